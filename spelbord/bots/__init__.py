@@ -1,0 +1,60 @@
+"""Players that need no person: the random bot, and how any bot is asked for a move.
+
+A bot is an object with ``choose(state, seat) -> action``. The state a bot is
+given is always one ``seat`` may know: :func:`ask` hands it
+``state.determinize(seat, ...)``, so a bot cannot cheat by reading the others'
+hands, even by mistake. Bots that only look at ``state.legal_actions(seat)``
+(which depend on nothing hidden) set ``reads_state = False`` and skip that cost.
+"""
+from __future__ import annotations
+
+import random
+
+from ..engine import Game, State
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions."""
+
+    reads_state = False
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, state: State, seat: int):
+        return self.rng.choice(state.legal_actions(seat))
+
+
+def ask(bot, state: State, seat: int, rng: random.Random):
+    """The action ``bot`` chooses for ``seat``, given only what that seat may know."""
+    if getattr(bot, "reads_state", True):
+        return bot.choose(state.determinize(seat, rng.getrandbits(63)), seat)
+    return bot.choose(state, seat)
+
+
+def bot_names(game: Game) -> list[str]:
+    return ["random", *game.bots]
+
+
+def make_bot(game: Game, name: str, seed: int):
+    """A new bot called ``name`` ("random" or one of ``game.bots``)."""
+    if name == "random":
+        return RandomBot(seed)
+    try:
+        return game.bots[name](seed)
+    except KeyError:
+        raise ValueError(f"unknown bot {name!r} for {game.name}; choose from {', '.join(bot_names(game))}") from None
+
+
+def play_game(game: Game, players: int, seed: int, bots: list, options: dict | None = None,
+              max_steps: int = 100_000) -> State:
+    """Play one game with a bot in every seat and return the final state."""
+    state = game.new_game(players, seed, options)
+    rng = random.Random(seed ^ 0x5EED)
+    for _ in range(max_steps):
+        actors = state.actors()
+        if not actors:
+            return state
+        for seat in actors:
+            state.apply(seat, ask(bots[seat], state, seat, rng))
+    raise RuntimeError(f"{game.name} did not end within {max_steps} actions (seed {seed})")

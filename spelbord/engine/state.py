@@ -1,0 +1,287 @@
+"""The state of one game in progress, and what every game's state shares.
+
+A game's state subclass holds the position in plain lists, dicts and tuples
+and implements a handful of hooks:
+
+``_actors()``
+    the seats that may act now (outside secret steps, which the engine runs);
+``_legal(seat)``
+    the legal actions of a seat that may act (also during a secret step, where
+    ``self.secret.picks[seat]`` holds what that seat has chosen so far);
+``_apply(seat, action)``
+    carry out a legal action and return the events;
+``_secret_complete(seat, picks)`` and ``_reveal(picks)``
+    when a seat's secret choice is complete, and what happens once all are;
+``_view(seat)``
+    the game-specific part of what a seat may know;
+``_outcome()``
+    ``None`` while the game runs, then ``{"scores": [...], "ranks": [...]}``;
+``_redeal(seat, rng)``
+    re-deal everything ``seat`` cannot see (for :meth:`State.determinize`).
+
+Everything else (checking legality, secrecy of simultaneous choices, the
+record, cloning, determinizing) is the engine's.
+
+Actions are tuples of strings and ints (``("bribe", 210)``), so they are cheap,
+hashable and map to JSON lists. Events are dicts with a ``"type"``; an event
+with a ``"to"`` list is seen only by those seats (see :func:`visible_events`).
+"""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from .errors import IllegalAction
+from .secret import SecretStep
+from .window import ResponseWindow
+
+if TYPE_CHECKING:
+    from .game import Game
+
+Action = tuple
+Event = dict
+
+
+def _copy(value: Any) -> Any:
+    """Copy the mutable containers of a state; immutable values are shared."""
+    kind = type(value)
+    if kind is list:
+        return [_copy(v) for v in value]
+    if kind is dict:
+        return {k: _copy(v) for k, v in value.items()}
+    if kind is set:
+        return set(value)
+    if kind is SecretStep or kind is ResponseWindow:
+        return value.copy()
+    return value
+
+
+def visible_events(events: list[Event], seat: int | None) -> list[Event]:
+    """The events ``seat`` may see (``None``: a spectator), without the ``to`` field."""
+    shown = []
+    for event in events:
+        to = event.get("to")
+        if to is None or (seat is not None and seat in to):
+            shown.append({k: v for k, v in event.items() if k != "to"})
+    return shown
+
+
+class State:
+    """One game in progress. Create it with ``game.new_game(players, seed, options)``."""
+
+    #: fields copied by reference on clone (immutable for the game's whole life)
+    _shared_fields = frozenset({"game", "options", "players", "seed", "_history"})
+
+    def __init__(self, game: "Game", players: int, seed: int, options: dict):
+        self.game = game
+        self.players = players
+        self.seed = seed
+        self.options = options
+        self.rng = random.Random(seed)
+        self.secret: SecretStep | None = None
+        self.determinized = False
+        self._history = None  # a cons list (previous, seat, action): clones share it
+        self._legal_cache: tuple | None = None
+
+    # ----- the public API -------------------------------------------------
+    def actors(self) -> list[int]:
+        """The seats that may act now, in seat order; empty when the game is over."""
+        if self.secret is not None:
+            return self.secret.waiting()
+        if self._outcome() is not None:
+            return []
+        return self._actors()
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """The actions ``seat`` may take now (empty if it may not act)."""
+        cache = self._legal_cache
+        if cache is not None and cache[0] == seat:
+            return cache[1]
+        if seat not in self.actors():
+            legal = []
+        else:
+            legal = self._legal(seat)
+        self._legal_cache = (seat, legal)
+        return legal
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Carry out ``action`` for ``seat`` and return the events.
+
+        Raises :class:`IllegalAction` with a reason, and changes nothing, when
+        the action is not legal for that seat now.
+        """
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise IllegalAction(f"there is no seat {seat!r} in this {self.players}-player game")
+        if not isinstance(action, tuple):
+            raise IllegalAction(f"an action is a tuple such as ('pass',), not {action!r}")
+        actors = self.actors()
+        if seat not in actors:
+            if not actors:
+                raise IllegalAction("the game is over")
+            if self.secret is not None and seat in self.secret.done:
+                raise IllegalAction(f"seat {seat} has already chosen; waiting for "
+                                    f"seat{'s' if len(actors) > 1 else ''} {_seats(actors)}")
+            raise IllegalAction(f"seat {seat} cannot act now; waiting for "
+                                f"seat{'s' if len(actors) > 1 else ''} {_seats(actors)}")
+        legal = self.legal_actions(seat)
+        if action not in legal:
+            raise IllegalAction(self._explain_illegal(seat, action, legal))
+        self._legal_cache = None
+        self._history = (self._history, seat, action)
+        if self.secret is not None:
+            return self._secret_pick(seat, action)
+        return self._apply(seat, action)
+
+    def view(self, seat: int | None) -> dict:
+        """All that ``seat`` may know, as JSON-ready data (``None``: a spectator)."""
+        view = {"game": self.game.name, "players": self.players, "seat": seat,
+                "options": dict(self.options), "actors": self.actors(),
+                "secret": self.secret.public(seat) if self.secret is not None else None}
+        view.update(self._view(seat))
+        outcome = self.outcome()
+        view["outcome"] = outcome
+        return view
+
+    def outcome(self) -> dict | None:
+        """``None`` while the game runs; then scores, ranks (1 = first) and winners."""
+        if self.secret is not None:
+            return None
+        result = self._outcome()
+        if result is None:
+            return None
+        ranks = result["ranks"]
+        return {"scores": result["scores"], "ranks": ranks,
+                "winners": [s for s, r in enumerate(ranks) if r == 1],
+                **{k: v for k, v in result.items() if k not in ("scores", "ranks")}}
+
+    def is_over(self) -> bool:
+        return self.outcome() is not None
+
+    def clone(self) -> "State":
+        """An independent copy; the history is shared, being immutable."""
+        new = object.__new__(type(self))
+        shared = self._shared_fields
+        for key, value in self.__dict__.items():
+            if key in shared:
+                new.__dict__[key] = value
+            elif key == "rng":
+                rng = random.Random()
+                rng.setstate(value.getstate())
+                new.rng = rng
+            else:
+                new.__dict__[key] = _copy(value)
+        new._legal_cache = None
+        return new
+
+    def determinize(self, seat: int | None, seed: int) -> "State":
+        """A state ``seat`` cannot tell apart from this one.
+
+        What ``seat`` cannot see is re-dealt at random, consistently with what it
+        knows: hidden cards, deck order, the secret choices others have made,
+        and the future of the random generator.
+        """
+        rng = random.Random(seed)
+        new = self.clone()
+        new.determinized = True
+        new._redeal(seat, rng)
+        new.rng = random.Random(rng.getrandbits(64))
+        step = new.secret
+        if step is not None:
+            for other in step.seats:
+                if other == seat:
+                    continue
+                was_done = other in step.done
+                step.done.discard(other)
+                step.picks[other] = []
+                if was_done:
+                    picks = step.picks[other]
+                    while True:
+                        picks.append(rng.choice(new._legal(other)))
+                        if new._secret_complete(other, picks):
+                            break
+                    step.done.add(other)
+        return new
+
+    def history(self) -> list[tuple[int, Action]]:
+        """The (seat, action) pairs played so far, oldest first."""
+        pairs = []
+        node = self._history
+        while node is not None:
+            node, seat, action = node
+            pairs.append((seat, action))
+        pairs.reverse()
+        return pairs
+
+    def record(self) -> dict:
+        """The game as plain JSON: replay it with ``spelbord.replay(record)``."""
+        if self.determinized:
+            raise ValueError("a determinized state is a guess, not a game: it has no record")
+        to_json = self.game.action_to_json
+        return {"format": 1, "game": self.game.name, "players": self.players,
+                "options": dict(self.options), "seed": self.seed,
+                "actions": [[seat, to_json(action)] for seat, action in self.history()]}
+
+    # ----- secret simultaneous steps ---------------------------------------
+    def open_secret(self, kind: str, seats) -> None:
+        """Start a simultaneous step in which ``seats`` choose in secret."""
+        self.secret = SecretStep(kind, seats)
+
+    def _secret_pick(self, seat: int, action: Action) -> list[Event]:
+        step = self.secret
+        picks = step.picks[seat]
+        picks.append(action)
+        if not self._secret_complete(seat, picks):
+            return [{"type": "secret_step", "seat": seat, "action": list(action), "to": [seat]}]
+        step.done.add(seat)
+        events = [{"type": "chosen", "seat": seat, "step": step.kind},
+                  {"type": "you_chose", "seat": seat, "step": step.kind,
+                   "actions": [list(a) for a in picks], "to": [seat]}]
+        if len(step.done) == len(step.seats):
+            self.secret = None
+            events += self._reveal({s: step.picks[s] for s in step.seats})
+        return events
+
+    # ----- hooks for the game -------------------------------------------
+    def _actors(self) -> list[int]:
+        raise NotImplementedError
+
+    def _legal(self, seat: int) -> list[Action]:
+        raise NotImplementedError
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        raise NotImplementedError
+
+    def _secret_complete(self, seat: int, picks: list[Action]) -> bool:
+        return len(picks) == 1
+
+    def _reveal(self, picks: dict[int, list[Action]]) -> list[Event]:
+        raise NotImplementedError
+
+    def _view(self, seat: int | None) -> dict:
+        raise NotImplementedError
+
+    def _outcome(self) -> dict | None:
+        raise NotImplementedError
+
+    def _redeal(self, seat: int | None, rng: random.Random) -> None:
+        """Re-deal what ``seat`` cannot see; games with hidden information override."""
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError if the position breaks a rule of conservation
+        (cards, pieces, money): used after every step of the random playthroughs."""
+
+    def _explain_illegal(self, seat: int, action: Action, legal: list[Action]) -> str:
+        shown = ", ".join(str(a) for a in legal[:8]) + (", ..." if len(legal) > 8 else "")
+        return f"{action} is not legal for seat {seat} now; legal: {shown}"
+
+    def deadline(self) -> dict | None:
+        """A time limit on the current step, if the rules set one.
+
+        ``{"seconds": 60, "on_timeout": [[seat, action_json], ...]}``: the
+        server or terminal applies those actions when the time has passed.
+        """
+        return None
+
+
+def _seats(seats: list[int]) -> str:
+    return ", ".join(str(s) for s in seats)
