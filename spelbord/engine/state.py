@@ -31,6 +31,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from .chance import Chance
 from .errors import IllegalAction
 from .secret import SecretStep
 from .window import ResponseWindow
@@ -77,7 +78,7 @@ class State:
         self.players = players
         self.seed = seed
         self.options = options
-        self.rng = random.Random(seed)
+        self.rng = Chance(seed)
         self.secret: SecretStep | None = None
         self.determinized = False
         self._history = None  # a cons list (previous, seat, action): clones share it
@@ -165,9 +166,7 @@ class State:
             if key in shared:
                 new.__dict__[key] = value
             elif key == "rng":
-                rng = random.Random()
-                rng.setstate(value.getstate())
-                new.rng = rng
+                new.rng = value.fork()
             else:
                 new.__dict__[key] = _copy(value)
         new._legal_cache = None
@@ -184,7 +183,7 @@ class State:
         new = self.clone()
         new.determinized = True
         new._redeal(seat, rng)
-        new.rng = random.Random(rng.getrandbits(64))
+        new.rng = Chance(rng.getrandbits(64))
         step = new.secret
         if step is not None:
             for other in step.seats:

@@ -122,3 +122,19 @@ def test_registry():
     assert spelbord.games()[:2] == ["spionage", "quo-vadis"]
     with pytest.raises(InvalidOptions, match="unknown game"):
         spelbord.load("chess")
+
+
+def test_clones_draw_what_the_original_would():
+    from spelbord.engine.chance import Chance
+    parent = Chance(42)
+    parent.random()
+    first, second = parent.fork(), parent.fork()
+    expected = [parent.random() for _ in range(5)]
+    assert [first.random() for _ in range(5)] == expected
+    assert [second.random() for _ in range(5)] == expected
+    deck = list(range(10))
+    third = parent.fork()
+    parent.shuffle(deck)
+    other = list(range(10))
+    third.shuffle(other)
+    assert deck == other

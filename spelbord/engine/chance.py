@@ -1,0 +1,58 @@
+"""The state's seeded random generator, shared by clones until one of them draws.
+
+Bots clone states thousands of times and most clones never draw (or draw only
+later), while copying a Mersenne Twister's 625-word state costs more than the
+rest of a clone. So a clone shares its parent's generator, and whichever of
+them draws first takes a private copy. A generator is only ever advanced by a
+holder that owns it alone, so sharing never changes what anyone draws.
+"""
+from __future__ import annotations
+
+import random
+
+
+class Chance:
+    __slots__ = ("_random", "_owned")
+
+    def __init__(self, seed: int | None = None):
+        self._random = random.Random(seed)
+        self._owned = True
+
+    def fork(self) -> "Chance":
+        """A generator that draws exactly what this one would, independently from now on."""
+        other = Chance.__new__(Chance)
+        other._random = self._random
+        other._owned = self._owned = False
+        return other
+
+    def _own(self) -> random.Random:
+        if not self._owned:
+            private = random.Random()
+            private.setstate(self._random.getstate())
+            self._random = private
+            self._owned = True
+        return self._random
+
+    def random(self) -> float:
+        return self._own().random()
+
+    def randrange(self, *args) -> int:
+        return self._own().randrange(*args)
+
+    def randint(self, low: int, high: int) -> int:
+        return self._own().randint(low, high)
+
+    def choice(self, seq):
+        return self._own().choice(seq)
+
+    def shuffle(self, items: list) -> None:
+        self._own().shuffle(items)
+
+    def sample(self, population, k: int) -> list:
+        return self._own().sample(population, k)
+
+    def getrandbits(self, bits: int) -> int:
+        return self._own().getrandbits(bits)
+
+    def getstate(self):
+        return self._random.getstate()
