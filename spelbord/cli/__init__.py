@@ -1,0 +1,36 @@
+"""The ``spelbord`` command: list the games, play at the terminal, simulate, replay.
+
+::
+
+    spelbord games
+    spelbord play spionage --players 4 --bots human,heuristic,heuristic,random --lang sv
+    spelbord simulate quo-vadis --players 5 --games 200 --seed 1 --json
+    spelbord replay spionage-7.json --log
+
+See docs/terminal.md. Help texts follow the system language; the game's own
+words follow ``--lang``.
+"""
+from __future__ import annotations
+
+import click
+
+from .. import __version__
+from ..i18n import system_language, translator
+from .catalogue import games_command
+from .play import play_command
+from .records import replay_command
+from .simulate import simulate_command
+
+_ = translator(system_language())
+
+
+@click.group(help=_("Five classic board games: play them in the terminal, simulate bot games, replay records."))
+@click.version_option(__version__, prog_name="spelbord")
+def main() -> None:
+    pass
+
+
+main.add_command(games_command)
+main.add_command(play_command)
+main.add_command(simulate_command)
+main.add_command(replay_command)

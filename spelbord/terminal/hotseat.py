@@ -1,0 +1,216 @@
+"""A game at one keyboard: people take turns at the terminal, bots play the other seats.
+
+:class:`HotSeat` runs one game to its end. Whenever a person must act it
+shows that person, and only that person:
+
+* the board and their own hand, ``game.render(state.view(seat), lang)``;
+* what happened since they last looked, in words, cut to what their seat may
+  see (:func:`spelbord.engine.visible_events`);
+* whose turn it is, or, in a secret simultaneous step, who has already chosen
+  (never what);
+* their legal moves, numbered (see :mod:`spelbord.terminal.moves`).
+
+With several people at the keyboard, a *pass screen* stands between two of
+them: the screen is wiped, the next person is named, and nothing of theirs is
+shown until they press Enter. Secret simultaneous steps work the same way: the
+bots choose, then each person in turn behind the pass screen, and the engine
+reveals the choices once all are made.
+"""
+from __future__ import annotations
+
+import random
+
+from rich.table import Table
+
+from ..bots import ask
+from ..engine import Game, State, visible_events
+from ..i18n import translator
+from .moves import MovePicker
+from .screen import Quit, Screen
+from .words import describe_event
+
+#: lines of news shown before a move; the rest is one ``l`` away
+NEWS = 40
+
+
+class HotSeat:
+    """One game at one keyboard.
+
+    ``bots`` has one entry per seat: a bot, or ``None`` for a person;
+    ``names`` names the seats; ``labels`` says what sits there ("heuristic").
+    """
+
+    def __init__(self, game: Game, state: State, bots: list, names: list[str], lang: str,
+                 screen: Screen, labels: list[str | None] | None = None, seed: int = 0):
+        self.game = game
+        self.state = state
+        self.bots = bots
+        self.names = names
+        self.labels = labels or [None] * state.players
+        self.lang = lang
+        self.screen = screen
+        self._ = translator(lang)
+        self._game = translator(lang, game.name)
+        self.humans = [s for s, bot in enumerate(bots) if bot is None]
+        self.rng = random.Random(seed ^ 0x5EED)
+        #: every event so far, as the engine returned them (with their "to")
+        self.events: list[dict] = []
+        #: per seat (None: the onlookers), how many of ``events`` it has been shown
+        self.seen: dict[int | None, int] = {seat: 0 for seat in [None, *range(state.players)]}
+        #: the person whose things are on the screen now
+        self.current: int | None = None
+
+    # ----- the game ----------------------------------------------------------
+    def run(self) -> State:
+        """Play to the end and show the result; :class:`Quit` if the people stop."""
+        self.introduce()
+        while True:
+            actors = self.state.actors()
+            if not actors:
+                break
+            bot_seat = next((s for s in actors if self.bots[s] is not None), None)
+            if bot_seat is not None:
+                self.play(bot_seat, ask(self.bots[bot_seat], self.state, bot_seat, self.rng))
+            else:
+                self.turn(actors[0])
+        self.result()
+        return self.state
+
+    def play(self, seat: int, action) -> None:
+        events = self.state.apply(seat, action)
+        self.events += events
+        if not self.humans:  # nobody plays: the onlookers follow the game as it goes
+            self.news(None, limit=None)
+
+    def turn(self, seat: int) -> None:
+        """One move of the person in ``seat``, behind the pass screen if needed."""
+        if len(self.humans) > 1 and self.current != seat:
+            self.pass_to(seat)
+        self.current = seat
+        self.screen.rule(self._("{player}, seat {seat}").format(player=self.names[seat], seat=seat))
+        self.board(seat)
+        self.news(seat)
+        self.status(seat)
+        legal = self.state.legal_actions(seat)
+        # Moves are put in words from a state this seat cannot tell from the real
+        # one, so no description can give away what the seat may not know.
+        seen = self.state.determinize(seat, self.rng.getrandbits(63))
+        labels = [self.game.describe_action(a, self.lang, seen) for a in legal]
+        picker = MovePicker(self.screen, self._, labels, board=lambda: self.board(seat),
+                            log=lambda: self.whole_log(seat))
+        self.play(seat, legal[picker.choose()])
+
+    # ----- screens -----------------------------------------------------------
+    def introduce(self) -> None:
+        _ = self._
+        title = self.game.titles.get(self.lang) or self.game.titles.get("en") or self.game.name
+        self.screen.rule(title)
+        table = Table(box=None, show_header=True, header_style="bold")
+        table.add_column(_("Seat"), justify="right")
+        table.add_column(_("Player"))
+        table.add_column(_("Played by"))
+        for seat in range(self.state.players):
+            who = _("a person") if self.bots[seat] is None else \
+                _("bot: {name}").format(name=self.labels[seat] or "?")
+            table.add_row(str(seat), self.names[seat], who)
+        self.screen.print(table)
+        options = {k: v for k, v in self.state.options.items()}
+        if options:
+            self.screen.print(_("Options: {options}").format(
+                options=", ".join(f"{k}={v}" for k, v in options.items())))
+        self.screen.print(_("Seed: {seed}").format(seed=self.state.seed), style="dim")
+
+    def pass_to(self, seat: int) -> None:
+        """Wipe the screen and wait until the person in ``seat`` has the keyboard."""
+        _ = self._
+        if self.current is not None:
+            self.screen.wipe()
+        self.screen.print(_("Pass the keyboard to {player}.").format(player=self.names[seat]), style="bold")
+        self.screen.ask(_("{player}, press Enter when you are ready. ").format(player=self.names[seat]))
+        self.screen.wipe()
+
+    def board(self, seat: int | None) -> None:
+        self.screen.print(self.game.render(self.state.view(seat), self.lang))
+
+    def news(self, seat: int | None, limit: int | None = NEWS) -> None:
+        """What ``seat`` has not yet been shown, in words."""
+        lines = self.lines(self.events[self.seen[seat]:], seat)
+        self.seen[seat] = len(self.events)
+        if not lines:
+            return
+        if seat is not None:
+            self.screen.print(self._("Since your last move:"), style="bold")
+        if limit is not None and len(lines) > limit:
+            self.screen.print("  " + self._("... {count} earlier lines (l: the whole log)")
+                              .format(count=len(lines) - limit), style="dim")
+            lines = lines[-limit:]
+        for line in lines:
+            self.screen.print("  " + line)
+
+    def whole_log(self, seat: int) -> None:
+        self.screen.print(self._("The log, as you saw it:"), style="bold")
+        for line in self.lines(self.events[:self.seen[seat]], seat):
+            self.screen.print("  " + line)
+
+    def lines(self, events: list[dict], seat: int | None) -> list[str]:
+        return [describe_event(self.game, event, self.names, self.lang, seat)
+                for event in visible_events(events, seat)]
+
+    def status(self, seat: int) -> None:
+        """Whose turn it is; in a secret step, who has chosen and who has not."""
+        _ = self._
+        secret = self.state.secret.public(seat) if self.state.secret is not None else None
+        if secret is not None:
+            chosen = ", ".join(self.names[s] for s in secret["chosen"]) or _("nobody yet")
+            waiting = ", ".join(self.names[s] for s in secret["waiting"])
+            self.screen.print(_("Secret choice ({step}). Chosen: {chosen}. Still choosing: {waiting}.")
+                              .format(step=self._game(secret["kind"]), chosen=chosen, waiting=waiting),
+                              style="bold")
+            return
+        actors = self.state.actors()
+        if actors == [seat]:
+            self.screen.print(_("Your turn, {player}.").format(player=self.names[seat]), style="bold")
+        else:
+            self.screen.print(_("Waiting for: {players}.").format(
+                players=", ".join(self.names[s] for s in actors)), style="bold")
+
+    def result(self) -> None:
+        """The end: the last news, the board as all may see it, scores and ranks."""
+        _ = self._
+        if len(self.humans) == 1:
+            seat = self.humans[0]
+            self.news(seat)
+            self.board(seat)
+        else:
+            if len(self.humans) > 1:
+                # the last person's hand leaves the screen; the end is for everyone
+                self.screen.wipe()
+            self.news(None, limit=None if not self.humans else NEWS)
+            self.board(None)
+        self.screen.rule(_("Game over"))
+        self.screen.print(outcome_table(self.state.outcome(), self.names, _))
+        self.screen.print(winners_line(self.state.outcome(), self.names, _), style="bold")
+
+
+def outcome_table(outcome: dict, names: list[str], _) -> Table:
+    """Seats, scores and ranks, best first."""
+    table = Table(box=None, header_style="bold")
+    table.add_column(_("Rank"), justify="right")
+    table.add_column(_("Player"))
+    table.add_column(_("Score"), justify="right")
+    order = sorted(range(len(names)), key=lambda s: (outcome["ranks"][s], s))
+    for seat in order:
+        table.add_row(str(outcome["ranks"][seat]), names[seat], str(outcome["scores"][seat]))
+    return table
+
+
+def winners_line(outcome: dict, names: list[str], _) -> str:
+    winners = [names[s] for s in outcome["winners"]]
+    if not winners:
+        return _("No winner")
+    if len(winners) == 1:
+        return _("Winner: {player}").format(player=winners[0])
+    return _("Shared win: {players}").format(players=", ".join(winners))
+
+
+__all__ = ["HotSeat", "Quit", "describe_event", "outcome_table", "winners_line"]

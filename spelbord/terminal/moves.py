@@ -1,0 +1,113 @@
+"""Choosing a move from a numbered list, with pages and a filter for long lists.
+
+Every legal move keeps its number while the list is paged or filtered, so
+``12`` always means the same move::
+
+      1. Bribe of $10,000
+      2. Bribe of $20,000
+     ...
+    Page 1 of 3. n: next page, p: previous page, /word: only moves containing word
+
+The other commands (``?``) show the board again, the whole log, or quit.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from .screen import Quit, Screen
+
+#: moves shown at once; longer lists are paged
+PAGE = 20
+
+
+class MovePicker:
+    """Ask one person for one of ``labels`` (already in words) and return its index.
+
+    ``board`` and ``log`` are called for the ``b`` and ``l`` commands.
+    """
+
+    def __init__(self, screen: Screen, _, labels: list[str], board: Callable[[], None],
+                 log: Callable[[], None], page: int = PAGE):
+        self.screen = screen
+        self._ = _
+        self.labels = labels
+        self.lowered = [label.lower() for label in labels]
+        self.board = board
+        self.log = log
+        self.page_size = page
+        self.page = 0
+        self.filter = ""
+
+    def matching(self) -> list[int]:
+        if not self.filter:
+            return list(range(len(self.labels)))
+        return [i for i, label in enumerate(self.lowered) if self.filter in label]
+
+    def pages(self) -> int:
+        return max(1, -(-len(self.matching()) // self.page_size))
+
+    def show(self) -> None:
+        _ = self._
+        matching = self.matching()
+        width = len(str(len(self.labels)))
+        self.page = min(self.page, self.pages() - 1)
+        start = self.page * self.page_size
+        if self.filter:
+            self.screen.print(_("Moves containing \"{text}\": {count} of {total}")
+                              .format(text=self.filter, count=len(matching), total=len(self.labels)),
+                              style="bold")
+        else:
+            self.screen.print(_("Your moves:"), style="bold")
+        for i in matching[start:start + self.page_size]:
+            self.screen.print(f"  {i + 1:>{width}}. {self.labels[i]}")
+        if self.pages() > 1:
+            self.screen.print(_("Page {page} of {pages}. n: next page, p: previous page, "
+                                "/word: only moves containing word, /: all moves")
+                              .format(page=self.page + 1, pages=self.pages()), style="dim")
+
+    def help(self) -> None:
+        _ = self._
+        for line in (_("Type the number of a move and press Enter."),
+                     _("n / p: next / previous page of moves"),
+                     _("/word: only the moves containing word; / alone: all moves again"),
+                     _("b: show the board again"),
+                     _("l: show the whole log as you saw it"),
+                     _("q: stop the game")):
+            self.screen.print("  " + line)
+
+    def choose(self) -> int:
+        _ = self._
+        self.show()
+        prompt = _("Your move (1-{last}, ? for help): ").format(last=len(self.labels))
+        while True:
+            line = self.screen.ask(prompt).strip()
+            command = line.lower()
+            if command.isdigit():
+                number = int(command)
+                if 1 <= number <= len(self.labels):
+                    return number - 1
+                self.screen.print(_("There is no move {number}; choose 1-{last}.")
+                                  .format(number=number, last=len(self.labels)), style="red")
+            elif command in ("n", "p"):
+                step = 1 if command == "n" else -1
+                self.page = (self.page + step) % self.pages()
+                self.show()
+            elif command.startswith("/"):
+                self.filter = command[1:].strip()
+                self.page = 0
+                if self.filter and not self.matching():
+                    self.screen.print(_("No move contains \"{text}\".").format(text=self.filter), style="red")
+                    self.filter = ""
+                self.show()
+            elif command == "b":
+                self.board()
+                self.show()
+            elif command == "l":
+                self.log()
+                self.show()
+            elif command == "q":
+                raise Quit("quit")
+            elif command in ("?", "h", "help"):
+                self.help()
+            elif command:
+                self.screen.print(_("Type a move's number, or ? for help."), style="red")

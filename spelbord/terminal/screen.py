@@ -1,0 +1,53 @@
+"""The terminal itself: printing, asking for a line, and wiping what was shown.
+
+All the hot-seat table needs of a terminal is in :class:`Screen`, so the
+table can be driven by a test (feed lines, read the printed text) exactly as a
+person drives it at a keyboard.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from rich.console import Console
+from rich.rule import Rule
+
+
+class Quit(Exception):
+    """The people at the keyboard stopped the game (``q``, or the input ended)."""
+
+
+#: home, erase the screen, erase the scrollback: the previous player's hand
+#: must not be one scroll away from the next player
+_WIPE = "\033[H\033[2J\033[3J"
+
+
+class Screen:
+    """A rich console plus a way to read a line typed by a person."""
+
+    def __init__(self, console: Console | None = None, read: Callable[[str], str] | None = None):
+        self.console = console or Console(highlight=False)
+        self._read = read
+
+    def print(self, *things, **style) -> None:
+        """Print text as it is (no rich markup in names or game texts) or a renderable."""
+        self.console.print(*things, markup=False, highlight=False, **style)
+
+    def rule(self, title: str = "") -> None:
+        self.console.print(Rule(title, style="dim"), markup=False)
+
+    def ask(self, prompt: str) -> str:
+        """A line typed by a person; :class:`Quit` when the input has ended."""
+        try:
+            if self._read is not None:
+                return self._read(prompt)
+            return self.console.input(prompt, markup=False)
+        except EOFError:
+            raise Quit("eof") from None
+
+    def wipe(self) -> None:
+        """Clear the screen and its scrollback (only a real terminal can)."""
+        if self.console.is_terminal:
+            self.console.file.write(_WIPE)
+            self.console.file.flush()
+        else:
+            self.rule()

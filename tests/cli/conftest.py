@@ -1,0 +1,24 @@
+"""Test games registered for the duration of a test, next to the real ones."""
+import pytest
+from click.testing import CliRunner
+
+from spelbord.engine import registry
+from tests.engine.toy import GAME as SEALED_BIDS
+
+from .cardgame import GAME as HIDDEN_BIDS
+
+TEST_GAMES = {"sealed-bids": SEALED_BIDS, "hidden-bids": HIDDEN_BIDS}
+
+
+@pytest.fixture
+def test_games(monkeypatch):
+    """Make ``spelbord.load`` find the test games too (the real games stay registered)."""
+    real_load = registry.load
+    monkeypatch.setattr(registry, "_MODULES", {**registry._MODULES, **{n: n for n in TEST_GAMES}})
+    monkeypatch.setattr(registry, "load", lambda name: TEST_GAMES.get(name) or real_load(name))
+    return TEST_GAMES
+
+
+@pytest.fixture
+def runner():
+    return CliRunner()
