@@ -1,0 +1,76 @@
+"""Spionage! (Klaus Teuber, 1990; the Swedish edition of Adel Verpflichtet), for 2-5 players.
+
+Everybody chooses at the same time and in secret: a planning card (Hemligt
+Uppdrag or Ambassadmöte), then an action card (Muta, Dubbelagent, Redovisning,
+Kontraspionage). Bribes buy secret cards, reports of secret cards move pawns,
+double agents steal, counter-espionage catches them. The pawn furthest forward
+once one has reached the International Summit wins.
+
+    >>> import spelbord
+    >>> game = spelbord.load("spionage")
+    >>> state = game.new_game(4, seed=1)
+    >>> state.actors()
+    [0, 1, 2, 3]
+    >>> state.legal_actions(0)
+    [('plan', 'mission'), ('plan', 'embassy')]
+
+The rules are in :mod:`.state`, reports in :mod:`.reports`, the card and board
+data in :mod:`.data`, the words in :mod:`.texts`, the board drawing in
+:mod:`.board`, the bots in :mod:`.bots`.
+"""
+from __future__ import annotations
+
+from spelbord.engine import Game, Option
+
+from .bots import HeuristicBot
+from .board import render
+from .data import AGENTS, ALL_CARDS, BRIBES
+from .state import SpionageState
+from .texts import describe_action, describe_event
+
+
+class Spionage(Game):
+    name = "spionage"
+    titles = {"sv": "Spionage!", "de": "Adel verpflichtet (Spionage!)", "en": "Spionage!"}
+    min_players = 2
+    max_players = 5
+    options = {
+        "variant": Option(
+            "auto",
+            "two-player variant: 'surprise' (planning and action card chosen together) or "
+            "'confrontation' (rounds alternate forced Secret Mission and Embassy); "
+            "'auto' plays the surprise variant with two players and none with more",
+            choices=("auto", "surprise", "confrontation"),
+            players=(2,),
+        ),
+    }
+    bots = {"heuristic": HeuristicBot}
+
+    def variants(self, players: int) -> list[dict]:
+        if players == 2:
+            return [{"variant": "surprise"}, {"variant": "confrontation"}]
+        return [{}]
+
+    def _initial_state(self, players, seed, options):
+        return SpionageState(self, players, seed, options)
+
+    def _action_space(self, players):
+        space = [("plan", "mission"), ("plan", "embassy")]
+        space += [("bribe", a) for row in BRIBES[:players] for a in sorted(row)]
+        space += [("agent", a) for row in AGENTS[:players] for a in row]
+        space += [("report",), ("counter",), ("pass",), ("take", 0), ("take", 1)]
+        space += [("show", c) for c in ALL_CARDS] + [("done",)]
+        space += [("steal", c) for c in ALL_CARDS]
+        return space
+
+    def describe_action(self, action, lang="en", state=None):
+        return describe_action(action, lang, state)
+
+    def describe_event(self, event, lang="en"):
+        return describe_event(event, lang)
+
+    def render(self, view, lang="en"):
+        return render(view, lang)
+
+
+GAME = Spionage()

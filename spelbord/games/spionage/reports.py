@@ -1,0 +1,114 @@
+"""Redovisning: which groups of secret cards make a report, and which report is best.
+
+A report is at least three secret cards whose letters run without a gap; a
+letter may repeat (AAB, BBCCD and BCDDEFFF are reports; AB, ACD and CCEF are not).
+Of several reports the one with more cards wins; equal counts are decided by the
+single card with the most pages.
+
+    >>> is_report([133, 70, 20])          # A A B
+    True
+    >>> is_report([10, 30, 40])           # A C D: B is missing
+    False
+"""
+from __future__ import annotations
+
+from .data import CARD_LETTER, LETTERS
+
+
+def letters_of(cards) -> str:
+    """The letters of some cards, in alphabetical order (``"AAB"``)."""
+    return "".join(sorted(LETTERS[CARD_LETTER[c]] for c in cards))
+
+
+def is_run(letters: str) -> bool:
+    """Whether a string of letters (any order) is a report: 3+ letters, no gap."""
+    if len(letters) < 3:
+        return False
+    present = sorted({LETTERS.index(x) for x in letters})
+    return present[-1] - present[0] == len(present) - 1
+
+
+def is_report(cards) -> bool:
+    """Whether these secret cards may be shown together as one report."""
+    if len(cards) < 3:
+        return False
+    present = sorted({CARD_LETTER[c] for c in cards})
+    return present[-1] - present[0] == len(present) - 1
+
+
+def _counts(hand) -> list[int]:
+    counts = [0] * 6
+    for card in hand:
+        counts[CARD_LETTER[card]] += 1
+    return counts
+
+
+def can_report(hand) -> bool:
+    """Whether a hand holds any report (the Report card may be played only then)."""
+    if len(hand) < 3:
+        return False
+    counts = _counts(hand)
+    total = 0
+    for n in counts:
+        if n:
+            total += n
+            if total >= 3:
+                return True
+        else:
+            total = 0
+    return False
+
+
+def can_extend(hand, shown, card) -> bool:
+    """Whether ``shown`` plus ``card`` can still be completed to a report from ``hand``.
+
+    Used while a report is laid out card by card, so that every card a player
+    may add leaves a way to finish a valid report.
+    """
+    counts = _counts(hand)
+    letters = [CARD_LETTER[c] for c in shown]
+    letters.append(CARD_LETTER[card])
+    lo, hi = min(letters), max(letters)
+    for x in range(lo, hi + 1):
+        if not counts[x]:
+            return False
+    while lo > 0 and counts[lo - 1]:
+        lo -= 1
+    while hi < 5 and counts[hi + 1]:
+        hi += 1
+    return sum(counts[lo:hi + 1]) >= 3
+
+
+def strength(cards) -> tuple[int, int]:
+    """The sort key of a report: (number of cards, pages of its best card)."""
+    return (len(cards), max(cards)) if cards else (0, 0)
+
+
+def best_report(hand) -> list[int] | None:
+    """The largest and best report a hand allows (the final report), or None.
+
+    The best report always takes every card of one gapless run of letters, since
+    more cards beat fewer and a larger group keeps its best card.
+    """
+    counts = _counts(hand)
+    best = None
+    best_key = (0, 0)
+    x = 0
+    while x < 6:
+        if not counts[x]:
+            x += 1
+            continue
+        y = x
+        while y + 1 < 6 and counts[y + 1]:
+            y += 1
+        group = [c for c in hand if x <= CARD_LETTER[c] <= y]
+        key = strength(group)
+        if len(group) >= 3 and key > best_key:
+            best, best_key = sorted(group), key
+        x = y + 1
+    return best
+
+
+def rank_reports(reports: dict[int, list[int]]) -> list[int]:
+    """The reporting seats, best report first."""
+    return sorted(reports, key=lambda seat: strength(reports[seat]), reverse=True)
