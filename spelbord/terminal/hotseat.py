@@ -18,6 +18,7 @@ reveals the choices once all are made.
 """
 from __future__ import annotations
 
+import json
 import random
 
 from rich.table import Table
@@ -114,10 +115,9 @@ class HotSeat:
                 _("bot: {name}").format(name=self.labels[seat] or "?")
             table.add_row(str(seat), self.names[seat], who)
         self.screen.print(table)
-        options = {k: v for k, v in self.state.options.items()}
-        if options:
+        if self.state.options:
             self.screen.print(_("Options: {options}").format(
-                options=", ".join(f"{k}={v}" for k, v in options.items())))
+                options=", ".join(f"{k}={json.dumps(v)}" for k, v in self.state.options.items())))
         self.screen.print(_("Seed: {seed}").format(seed=self.state.seed), style="dim")
 
     def pass_to(self, seat: int) -> None:
