@@ -6,7 +6,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from .data import CITIES, CITY_START, ORGANISATIONS, SPACE_CITY, SUMMIT
+from .data import CITIES, CITY_START, ORGANISATIONS, SUMMIT
+from .data import CARD_LETTER, LETTERS
 from .texts import _, _t, action_card_name, card_name, money, PLAN_NAMES
 
 COLOURS = ("blue", "red", "magenta", "yellow", "green")
@@ -14,6 +15,15 @@ COLOURS = ("blue", "red", "magenta", "yellow", "green")
 
 def _pawn(seat: int) -> Text:
     return Text(ORGANISATIONS[seat], style=f"bold {COLOURS[seat]}")
+
+
+def short(card: int) -> str:
+    """A secret card in a few letters: ``D280``."""
+    return f"{LETTERS[CARD_LETTER[card]]}{card}"
+
+
+def shorts(cards) -> str:
+    return " ".join(short(c) for c in sorted(cards, key=lambda c: (CARD_LETTER[c], c)))
 
 
 def render(view: dict, lang: str = "en"):
@@ -41,7 +51,8 @@ def render(view: dict, lang: str = "en"):
     piles = []
     for i, top in enumerate(view["piles"]):
         shown = card_name(top, lang) if top is not None else tr(_("empty"))
-        piles.append(f"{tr(_('Pile'))} {i + 1}: {shown} ({view['pile_sizes'][i]})")
+        label = tr(_("Pile {number}")).format(number=i + 1)
+        piles.append(f"{label}: {shown} ({view['pile_sizes'][i]})")
     centre.add_row(tr(_("Top Secret")), "; ".join(piles))
     centre.add_row(tr(_("Swiss bank account")), ", ".join(money(a) for a in view["bank"]) or "-")
     cells = view["prison"] + [None] * (players - len(view["prison"]))
@@ -60,17 +71,18 @@ def render(view: dict, lang: str = "en"):
             played = tr(_("face down")) if view["facedown"][s] else ""
         report = view["reports"][s] or (view["final_reports"] or [None] * players)[s]
         known = view["known_cards"][s]
-        held = str(view["hand_sizes"][s]) + (f" ({', '.join(card_name(c, lang) for c in known)})" if known else "")
+        held = str(view["hand_sizes"][s]) + (f" ({shorts(known)})" if known else "")
         table.add_row(_pawn(s), tr(PLAN_NAMES[plan]) if plan else "", played,
-                      ", ".join(card_name(c, lang) for c in report) if report else "", held,
-                      ", ".join(money(a) for a in view["bribes"][s]),
+                      shorts(report) if report else "", held,
+                      " ".join(f"${a}k" for a in view["bribes"][s]),
                       ", ".join(str(a) for a in view["agents"][s]))
 
     parts = [track, centre, table]
     seat = view["seat"]
     if seat is not None:
-        hand = Text(", ".join(card_name(c, lang) for c in view["hand"]) or "-")
-        parts.append(Panel(hand, title=f"{tr(_('Your secret cards'))} ({ORGANISATIONS[seat]})"))
+        hand = Text(shorts(view["hand"]) or "-")
+        title = tr(_("Your secret cards ({organisation})")).format(organisation=ORGANISATIONS[seat])
+        parts.append(Panel(hand, title=title))
     outcome = view.get("outcome")
     if outcome:
         names = ", ".join(ORGANISATIONS[s] for s in outcome["winners"])
@@ -79,4 +91,3 @@ def render(view: dict, lang: str = "en"):
     return Panel(Group(*parts), title=title)
 
 
-__all__ = ["render", "SPACE_CITY"]

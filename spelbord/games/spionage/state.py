@@ -295,8 +295,8 @@ class SpionageState(State):
         for seat in range(n):
             if moves[seat]:
                 self.pos[seat] += moves[seat]
-                events.append({"type": "moved", "seat": seat, "from": before[seat],
-                               "to": self.pos[seat], "steps": moves[seat]})
+                events.append({"type": "moved", "seat": seat, "before": before[seat],
+                               "after": self.pos[seat], "steps": moves[seat]})
         if caught:
             events += self._imprison(agents)
         elif agents and reporters:
@@ -379,7 +379,7 @@ class SpionageState(State):
         for seat, bonus in zip(ranking, FINAL_BONUS):
             before = self.pos[seat]
             self.pos[seat] += bonus
-            events.append({"type": "moved", "seat": seat, "from": before, "to": self.pos[seat], "steps": bonus})
+            events.append({"type": "moved", "seat": seat, "before": before, "after": self.pos[seat], "steps": bonus})
         outcome = self._outcome()
         events.append({"type": "game_over", "winners": [s for s, r in enumerate(outcome["ranks"]) if r == 1]})
         return events

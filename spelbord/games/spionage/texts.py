@@ -10,7 +10,7 @@ Organisations are named, not seats: seat 0 plays MI6, seat 1 KGB and so on.
 """
 from __future__ import annotations
 
-from spelbord.i18n import translator
+from spelbord.i18n import translations, translator
 
 from .data import CARD_LETTER, CITIES, LETTERS, ORGANISATIONS, SPACE_CITY, SUMMIT
 
@@ -106,7 +106,7 @@ def describe_event(event: dict, lang: str = "en") -> str:
     kind = event["type"]
     who = organisation(event["seat"]) if "seat" in event else ""
     if kind == "chosen":
-        return tr(_("{who} has chosen a {step}.")).format(who=who, step=tr(STEP_NAMES[event["step"]]))
+        return tr(_("{who} has chosen in secret: {step}.")).format(who=who, step=tr(STEP_NAMES[event["step"]]))
     if kind == "you_chose":
         chosen = "; ".join(describe_action(tuple(a), lang) for a in event["actions"])
         return tr(_("You chose: {chosen}.")).format(chosen=chosen)
@@ -134,8 +134,9 @@ def describe_event(event: dict, lang: str = "en") -> str:
         parts = [f"{organisation(int(s))}: {cards_text(c, lang)}" for s, c in event["reports"].items()]
         return tr(_("Reports: {reports}.")).format(reports="; ".join(parts))
     if kind == "moved":
-        return tr(_("{who} moves {steps} spaces, to {place}.")).format(
-            who=who, steps=event["steps"], place=place_name(event["to"], lang))
+        text = translations(lang, "spionage").ngettext(
+            "{who} moves {steps} space, to {place}.", "{who} moves {steps} spaces, to {place}.", event["steps"])
+        return text.format(who=who, steps=event["steps"], place=place_name(event["after"], lang))
     if kind == "caught":
         return tr(_("Counter-espionage catches {who}'s double agent no. {number}: it goes to prison.")).format(
             who=who, number=event["agent"])
