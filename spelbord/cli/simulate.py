@@ -50,11 +50,11 @@ class Tally:
 
     def summary(self) -> dict:
         n = self.games or 1
-        return {"wins": [round(w, 6) for w in self.wins],
-                "win_rate": [round(w / n, 6) for w in self.wins],
-                "mean_score": [round(s / n, 6) for s in self.scores] if self.numeric_scores else None,
-                "mean_rank": [round(r / n, 6) for r in self.ranks],
-                "mean_length": round(self.actions / n, 6)}
+        return {"wins": list(self.wins),
+                "win_rate": [w / n for w in self.wins],
+                "mean_score": [s / n for s in self.scores] if self.numeric_scores else None,
+                "mean_rank": [r / n for r in self.ranks],
+                "mean_length": self.actions / n}
 
 
 @click.command("simulate", help=_("Play many bot games of GAME and report wins per seat, game length and speed."))
