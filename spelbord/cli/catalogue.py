@@ -29,10 +29,10 @@ def games_command(game_name: str | None, lang: str | None) -> None:
     for name in registry.games():
         try:
             game = registry.load(name)
+            row = (name, title(game, lang), player_count(game, lang), ", ".join(bot_names(game)))
         except Exception as error:  # a game that does not load must not hide the others
-            table.add_row(name, _("(not available: {reason})").format(reason=error), "", "")
-            continue
-        table.add_row(name, title(game, lang), player_count(game, lang), ", ".join(bot_names(game)))
+            row = (name, _("(not available: {reason})").format(reason=error), "", "")
+        table.add_row(*row)
     console.print(table)
     console.print(_("Details and options of one game: spelbord games GAME"), style="dim")
 
