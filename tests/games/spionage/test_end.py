@@ -1,0 +1,69 @@
+"""The end (SV "Slutet på partiet"): the summit, the final reports +8/+4, the winner."""
+from spelbord.games.spionage.data import CITY_START, SUMMIT
+
+from .helpers import CCI, KGB, MI6, SDECE, play_round, position, show
+
+TOKYO = CITY_START[9]   # the last city, 5/2 (RECONSTRUCTED)
+
+
+def test_reaching_the_summit_finishes_the_round_then_final_reports_score():
+    """MI6 reaches the summit by its report (Tokyo 5/2); the round is finished, then +8/+4."""
+    mi6 = [10, 20, 30, 70]
+    sdece = [40, 50, 60, 100, 110]
+    cci = [150, 160, 170]
+    state = position(4, hands={MI6: mi6, SDECE: sdece, CCI: cci}, pos=[TOKYO, 0, 0, 2])
+    play_round(state, {s: "embassy" for s in range(4)},
+               {MI6: ("report",), KGB: ("agent", 7), SDECE: ("counter",), CCI: ("report",)})
+    # SDECE's counter-espionage catches KGB's agent: nothing is stolen, SDECE moves by rank 3
+    show(state, {MI6: mi6, CCI: cci})
+    assert TOKYO + 5 >= SUMMIT and state.is_over()
+    outcome = state.outcome()
+    # final reports: SDECE D D E E F (5 cards) +8, MI6 A A B C (4) +4, CCI C D E (3) nothing, KGB none
+    assert outcome["final_reports"] == [sorted(mi6), None, sorted(sdece), sorted(cci)]
+    assert state.pos == [TOKYO + 5 + 4, 0, 0 + 3 + 8, 2 + 2]
+    assert outcome["winners"] == [MI6] and outcome["ranks"] == [1, 4, 2, 3]
+    assert state.actors() == []
+
+
+def test_steals_happen_before_the_game_ends():
+    mi6 = [10, 20, 30, 70]
+    state = position(3, hands={MI6: mi6, SDECE: [200]}, pos=[TOKYO, 0, 0])
+    play_round(state, {s: "embassy" for s in range(3)},
+               {MI6: ("report",), KGB: ("agent", 7), SDECE: ("agent", 3)})
+    show(state, {MI6: mi6})
+    assert not state.is_over() and state.actors() == [KGB]
+    state.apply(KGB, ("steal", 70))
+    state.apply(SDECE, ("steal", 30))
+    assert state.is_over()
+    # MI6 keeps A A: no final report; KGB holds A70 only; SDECE holds B200 and C30: no report either
+    assert state.outcome()["final_reports"] == [None, None, None]
+    assert state.outcome()["winners"] == [MI6]
+
+
+def test_counter_espionage_can_end_the_game():
+    mi6 = [10, 20, 30]          # A B C, best 30
+    kgb = [40, 50, 60]          # D E F, best 60
+    state = position(3, hands={MI6: mi6, KGB: kgb, SDECE: [70, 80, 90, 100]}, pos=[SUMMIT - 1, 0, 5])
+    state.bribes[SDECE] = [42]
+    state.bank = [92, 158, 208]
+    # a Secret Mission round for SDECE; MI6 counter-spies and KGB's agent is caught
+    play_round(state, {MI6: "embassy", KGB: "embassy", SDECE: "mission"},
+               {MI6: ("counter",), KGB: ("agent", 2), SDECE: ("bribe", 42)})
+    # MI6 moves 1 (leading) to the summit; SDECE takes a card
+    state.apply(SDECE, ("take", 0))
+    assert state.is_over()
+    reports = state.outcome()["final_reports"]
+    # SDECE's A B C D (+ the card taken) is the largest: +8; KGB's D E F (best 60) beats MI6's A B C: +4
+    assert len(reports[SDECE]) >= 4
+    assert state.pos == [SUMMIT, 4, 5 + 8]
+    assert state.outcome()["winners"] == [MI6]
+
+
+def test_equal_spaces_broken_by_final_report():
+    state = position(3, hands={MI6: [10, 20, 30], KGB: [40, 50, 60]}, pos=[SUMMIT - 1, 0, SUMMIT - 1])
+    state.pos = [SUMMIT, SUMMIT - 4, SUMMIT]
+    state.phase = "over"
+    state.secret = None
+    state.final = [[10, 20, 30], [40, 50, 60], None]
+    outcome = state.outcome()
+    assert outcome["winners"] == [MI6] and outcome["ranks"] == [1, 3, 2]
