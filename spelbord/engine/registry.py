@@ -11,6 +11,8 @@ from .state import State
 _MODULES = {
     "spionage": "spionage",
     "quo-vadis": "quo_vadis",
+    "tiny-epic-galaxies": "tiny_epic_galaxies",
+    "scarab-lords": "scarab_lords",
 }
 
 

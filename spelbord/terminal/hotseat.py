@@ -60,6 +60,8 @@ class HotSeat:
         self.seen: dict[int | None, int] = {seat: 0 for seat in [None, *range(state.players)]}
         #: the person whose things are on the screen now
         self.current: int | None = None
+        #: per seat, the board (its view without whose turn it is) last drawn for it
+        self.boards: dict[int, dict] = {}
 
     # ----- the game ----------------------------------------------------------
     def run(self) -> State:
@@ -85,11 +87,18 @@ class HotSeat:
 
     def turn(self, seat: int) -> None:
         """One move of the person in ``seat``, behind the pass screen if needed."""
-        if len(self.humans) > 1 and self.current != seat:
+        same_person = self.current == seat
+        if len(self.humans) > 1 and not same_person:
             self.pass_to(seat)
         self.current = seat
         self.screen.rule(self._("{player}, seat {seat}").format(player=self.names[seat], seat=seat))
-        self.board(seat)
+        view = self.state.view(seat)
+        board = {k: v for k, v in view.items() if k not in ("actors", "secret")}
+        if same_person and board == self.boards.get(seat):
+            self.screen.print(self._("(The board has not changed; b: show it again.)"), style="dim")
+        else:
+            self.screen.print(self.game.render(view, self.lang))
+        self.boards[seat] = board
         self.news(seat)
         self.status(seat)
         legal = self.state.legal_actions(seat)

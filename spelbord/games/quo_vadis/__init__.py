@@ -1,0 +1,62 @@
+"""Quo Vadis (Reiner Knizia, Hans im Glück 1991) for 3-5 players.
+
+Roman noble families climb their senators through the committees (gremier) of
+Rome toward the Senate, collecting laurels on the way. Leaving a three- or
+five-seat committee needs the permission of the senators sitting there, which is
+bargained for; Caesar lets a senator leave without permission but covers the
+laurel on his road. The game ends when the Senate holds five senators; the player
+with the most laurels among those who reached it wins.
+
+    >>> import spelbord
+    >>> game = spelbord.load("quo-vadis")
+    >>> state = game.new_game(3, seed=1)
+    >>> state.legal_actions(0)[:4]
+    [('place', 0), ('place', 1), ('place', 2), ('place', 3)]
+
+Modules follow the rulebook: :mod:`.board` (the board as data), :mod:`.turn`
+(a turn), :mod:`.permission` (the negotiation for permission), :mod:`.end` (the
+end, scoring and the proposals), :mod:`.words` (texts and drawing), :mod:`.bots`.
+"""
+from __future__ import annotations
+
+from ...engine import Game, Option
+from .actions import action_space
+from .state import QuoVadisState
+
+
+class QuoVadis(Game):
+    name = "quo-vadis"
+    titles = {"sv": "Quo Vadis", "de": "Quo Vadis", "en": "Quo Vadis"}
+    min_players, max_players = 3, 5
+    options = {
+        "offer_rounds": Option(3, "rounds of offers per request for permission before it lapses",
+                               choices=(1, 2, 3, 4, 5)),
+        "limited_laurels": Option(False, "proposal: only 10 / 14 / 18 laurel I tiles for 3 / 4 / 5 players"),
+        "peek": Option(False, "proposal: everyone's laurels are shown after the 1st, 2nd and 3rd Senate arrival"),
+        "consul": Option(False, "proposal: the consul election, three rounds with noted totals"),
+    }
+
+    def _initial_state(self, players, seed, options):
+        return QuoVadisState(self, players, seed, options)
+
+    def _action_space(self, players):
+        return action_space(players)
+
+    def variants(self, players):
+        # The proposals compose; one game with all of them keeps the random runs short.
+        return [{}, {"limited_laurels": True, "peek": True, "consul": True, "offer_rounds": 1}]
+
+    def describe_action(self, action, lang="en", state=None):
+        from .words import describe_action
+        return describe_action(action, lang, state)
+
+    def describe_event(self, event, lang="en"):
+        from .words import describe_event
+        return describe_event(event, lang)
+
+    def render(self, view, lang="en"):
+        from .words import render
+        return render(view, lang)
+
+
+GAME = QuoVadis()

@@ -1,0 +1,283 @@
+"""Permission (SV "tillåtelse"): negotiating to leave a three- or five-seat committee.
+
+Nobody has to give permission, and normally nobody gives it for free: the mover
+and the others bargain. SV's examples (return favours, payment in laurels, moving
+Caesar, packages, sharing the harvest) are all terms of one shape here:
+
+* **binding** terms, carried out atomically with the move: laurel tiles handed
+  over in either direction (paying, and making change: "växla"), Caesar moved
+  where the grantor wants after the mover takes the Caesar II on this road, and
+  how many of the grantor's senators give permission (each foreign permission
+  used earns one I tile while the supply lasts);
+* **non-binding** promises about later moves ("I will let you move next time",
+  "I will not help White"): recorded in the log and the views, never enforced,
+  because SV says agreements that reach over several moves do not bind.
+
+A request runs in rounds (the option ``offer_rounds``, default 3). In each round
+every other player, clockwise from the mover's left, may make an offer or pass
+(a :class:`~spelbord.engine.ResponseWindow`); an offer with no permission
+(``("offer", 0)``) asks the mover to withdraw on those terms, which is how anyone,
+not only the senators in the committee, may interfere. The mover then accepts
+one offer (or two single permissions from a five-seat committee), makes one
+grantor a counter-offer, rejects them all for another round, or withdraws. When
+the last round passes without a deal the request lapses; either way the mover
+then takes another action, and may not ask along the same road again this turn,
+so every negotiation ends.
+"""
+from __future__ import annotations
+
+from ...engine import ResponseWindow
+from .actions import (ACCEPT, ACCEPT_TWO, AGREE, CAESAR_TO, COUNTER, GETS, MAX_TERMS, OFFER, PASS,
+                      PAYS, PROMISE_NO_HELP, PROMISE_PERMISSION, PROPOSE, REFUSE, REJECT, WITHDRAW,
+                      WITHDRAW_FOR)
+from .board import II_CAESAR, I, LAUREL_ROADS, NEED, ROAD_FROM
+
+_KINDS = range(6)
+
+
+class PermissionRules:
+    """The negotiation for permission, as small enumerable steps."""
+
+    # ----- opening a request ------------------------------------------------
+    def _do_request(self, p: int, action: tuple) -> list[dict]:
+        r = action[1]
+        a = ROAD_FROM[r]
+        take = self.fields[r]  # Caesar is not on r, or no permission would be needed
+        self.neg = {"mover": p, "road": r, "from": a, "need": NEED[a],
+                    "own": self.occ[a].count(p) - 1, "take": take, "round": 1,
+                    "offers": [None] * self.players, "draft": [], "counter": None}
+        self.tried.append(r)
+        self._open_offers()
+        return [{"type": "request", "seat": p, "road": r, "from": a, "need": NEED[a]}]
+
+    def _open_offers(self) -> None:
+        p, n = self.neg["mover"], self.players
+        self.window = ResponseWindow("offer", [(p + i) % n for i in range(1, n)], ordered=True)
+        self.neg["offers"] = [None] * n
+        self.neg["draft"] = []
+        self.phase = "offers"
+
+    def _max_votes(self, g: int) -> int:
+        """How many of g's senators could give the mover permission (0: g has none there)."""
+        neg = self.neg
+        return min(self.occ[neg["from"]].count(g), neg["need"])
+
+    # ----- terms --------------------------------------------------------------
+    def _term_actions(self, g: int, draft: list, max_votes: int) -> list[tuple]:
+        """Terms that may still be added to ``draft``, a deal between the mover and g."""
+        if len(draft) >= MAX_TERMS:
+            return []
+        neg = self.neg
+        m = neg["mover"]
+        take = neg["take"] if max_votes else None
+        mine, theirs = self.laurels[m], self.laurels[g]
+        incoming = min(max_votes, self.supply)
+        actions = []
+        for k in _KINDS:
+            if draft.count(PAYS[k]) < mine[k] + (take == k):
+                actions.append(PAYS[k])
+        for k in _KINDS:
+            if draft.count(GETS[k]) < theirs[k] + (incoming if k == I else 0):
+                actions.append(GETS[k])
+        if take == II_CAESAR and not any(t[0] == "caesar_to" for t in draft):
+            caesar = self.caesar
+            actions.extend(CAESAR_TO[r] for r in LAUREL_ROADS if r != caesar)
+        if PROMISE_PERMISSION not in draft:
+            actions.append(PROMISE_PERMISSION)
+        for s in range(self.players):
+            if s != m and s != g and PROMISE_NO_HELP[s] not in draft:
+                actions.append(PROMISE_NO_HELP[s])
+        return actions
+
+    def _feasible(self, deals) -> bool:
+        """Can every tile of these deals be handed over once the move is made?
+
+        The mover first takes the road laurel (if a permission is used) and the
+        grantors their I tiles; then all transfers happen together, each from
+        the giver's pile as it stands after the move.
+        """
+        neg = self.neg
+        m = neg["mover"]
+        stock = list(self.laurels[m])
+        moves = any(v for _, v, _ in deals)
+        if moves and neg["take"] is not None:
+            stock[neg["take"]] += 1
+        supply = self.supply
+        caesar = None
+        for g, votes, terms in deals:
+            theirs = list(self.laurels[g])
+            given = min(votes, supply) if moves else 0
+            supply -= given
+            theirs[I] += given
+            for term in terms:
+                kind = term[0]
+                if kind == "pays":
+                    stock[term[1]] -= 1
+                elif kind == "gets":
+                    theirs[term[1]] -= 1
+                    if theirs[term[1]] < 0:
+                        return False
+                elif kind == "caesar_to":
+                    if not moves or caesar not in (None, term[1]):
+                        return False
+                    caesar = term[1]
+        return min(stock) >= 0
+
+    # ----- offers -------------------------------------------------------------
+    def _offer_actions(self, g: int) -> list[tuple]:
+        neg = self.neg
+        draft = neg["draft"]
+        max_votes = self._max_votes(g)
+        actions = [PASS, *self._term_actions(g, draft, max_votes)]
+        if draft and not any(t[0] == "caesar_to" for t in draft) and self._feasible([(g, 0, draft)]):
+            actions.append(OFFER[0])
+        need, own = neg["need"], neg["own"]
+        for v in range(1, max_votes + 1):
+            if v + own >= need and self._feasible([(g, v, draft)]):
+                actions.append(OFFER[v])
+        return actions
+
+    def _do_term(self, p: int, action: tuple) -> list[dict]:
+        neg = self.neg
+        neg["draft"].append(action)
+        other = neg["counter"]["to"] if self.phase == "counter" else p
+        return [{"type": "term", "seat": p, "mover": neg["mover"], "with": other, "term": list(action)}]
+
+    def _do_offer(self, p: int, action: tuple) -> list[dict]:
+        neg = self.neg
+        terms = tuple(neg["draft"])
+        neg["offers"][p] = (action[1], terms)
+        neg["draft"] = []
+        self.window.answered(p)
+        events = [{"type": "offer", "seat": p, "mover": neg["mover"], "votes": action[1],
+                   "terms": [list(t) for t in terms]}]
+        return events + self._after_answer()
+
+    def _do_pass(self, p: int, action: tuple) -> list[dict]:
+        neg = self.neg
+        dropped = [list(t) for t in neg["draft"]]
+        neg["draft"] = []
+        self.window.answered(p)
+        return [{"type": "pass", "seat": p, "mover": neg["mover"], "dropped": dropped}] + self._after_answer()
+
+    def _after_answer(self) -> list[dict]:
+        if self.window.closed:
+            self.window = None
+            self.phase = "respond"
+        return []
+
+    # ----- the mover's answer ---------------------------------------------------
+    def _respond_actions(self, m: int) -> list[tuple]:
+        neg = self.neg
+        offers = neg["offers"]
+        actions = []
+        singles = []
+        for g, offer in enumerate(offers):
+            if offer is None:
+                continue
+            votes = offer[0]
+            if votes:
+                actions.append(ACCEPT[g])
+                if votes == 1:
+                    singles.append(g)
+            else:
+                actions.append(WITHDRAW_FOR[g])
+        if neg["need"] == 2 and len(singles) > 1:
+            for i, g in enumerate(singles):
+                for h in singles[i + 1:]:
+                    deals = [(g, 1, offers[g][1]), (h, 1, offers[h][1])]
+                    if self._feasible(deals):
+                        actions.append(ACCEPT_TWO[(g, h)])
+                        if self.supply == 1:  # the mover chooses who gets the last I
+                            actions.append(ACCEPT_TWO[(h, g)])
+        need, own = neg["need"], neg["own"]
+        for g in range(self.players):
+            most = self._max_votes(g)
+            if g != m and most and most + own >= need:
+                actions.append(COUNTER[g])
+        if neg["round"] < self.options["offer_rounds"]:
+            actions.append(REJECT)
+        actions.append(WITHDRAW)
+        return actions
+
+    def _do_accept(self, m: int, action: tuple) -> list[dict]:
+        neg = self.neg
+        offers = neg["offers"]
+        deals = [(g, offers[g][0], offers[g][1]) for g in action[1:]]
+        own = neg["need"] - sum(v for _, v, _ in deals)
+        road = neg["road"]
+        events = [{"type": "accept", "seat": m, "grantors": list(action[1:])}]
+        return events + self._carry_out_move(m, road, deals, own)
+
+    def _do_counter(self, m: int, action: tuple) -> list[dict]:
+        neg = self.neg
+        neg["counter"] = {"to": action[1], "votes": 0, "terms": []}
+        neg["draft"] = []
+        self.phase = "counter"
+        return [{"type": "counter", "seat": m, "to": action[1]}]
+
+    def _counter_actions(self, m: int) -> list[tuple]:
+        neg = self.neg
+        g = neg["counter"]["to"]
+        draft = neg["draft"]
+        max_votes = self._max_votes(g)
+        actions = self._term_actions(g, draft, max_votes)
+        need, own = neg["need"], neg["own"]
+        for v in range(1, max_votes + 1):
+            if v + own >= need and self._feasible([(g, v, draft)]):
+                actions.append(PROPOSE[v])
+        return actions
+
+    def _do_propose(self, m: int, action: tuple) -> list[dict]:
+        neg = self.neg
+        counter = neg["counter"]
+        counter["votes"] = action[1]
+        counter["terms"] = tuple(neg["draft"])
+        neg["draft"] = []
+        self.phase = "answer"
+        return [{"type": "propose", "seat": m, "to": counter["to"], "votes": action[1],
+                 "terms": [list(t) for t in counter["terms"]]}]
+
+    def _answer_actions(self, g: int) -> list[tuple]:
+        return [AGREE, REFUSE]
+
+    def _do_agree(self, g: int, action: tuple) -> list[dict]:
+        neg = self.neg
+        counter = neg["counter"]
+        deals = [(g, counter["votes"], counter["terms"])]
+        own = neg["need"] - counter["votes"]
+        events = [{"type": "agree", "seat": g, "mover": neg["mover"]}]
+        return events + self._carry_out_move(neg["mover"], neg["road"], deals, own)
+
+    def _do_refuse(self, g: int, action: tuple) -> list[dict]:
+        neg = self.neg
+        neg["counter"] = None
+        return [{"type": "refuse", "seat": g, "mover": neg["mover"]}] + self._next_round()
+
+    def _do_reject(self, m: int, action: tuple) -> list[dict]:
+        return [{"type": "reject", "seat": m}] + self._next_round()
+
+    def _next_round(self) -> list[dict]:
+        neg = self.neg
+        if neg["round"] >= self.options["offer_rounds"]:
+            return self._close_request("lapse")
+        neg["round"] += 1
+        self._open_offers()
+        return [{"type": "round", "mover": neg["mover"], "round": neg["round"]}]
+
+    def _do_withdraw(self, m: int, action: tuple) -> list[dict]:
+        events = []
+        if len(action) > 1:
+            g = action[1]
+            events.append(self._execute_terms(m, g, self.neg["offers"][g][1]))
+        return events + self._close_request("withdraw", action[1] if len(action) > 1 else None)
+
+    def _close_request(self, how: str, taking: int | None = None) -> list[dict]:
+        neg = self.neg
+        event = {"type": how, "seat": neg["mover"], "road": neg["road"]}
+        if how == "withdraw":
+            event["for"] = taking
+        self.neg = None
+        self.window = None
+        self.phase = "turn"
+        return [event]

@@ -1,0 +1,206 @@
+"""The state of a game of Quo Vadis: set-up (SV "Spelförberedelsen"), who acts, what all see.
+
+The position is plain data:
+
+* ``occ[c]``: the owners of the senators in committee ``c``, in order of arrival
+  (for the Senate this is the arrival order that breaks ties);
+* ``reserve[s]``: seat ``s``'s senators still off the board;
+* ``fields[r]``: the laurel kind face up on road ``r`` (``None``: empty, or no field);
+* ``pile``: the face-down laurels, the top at the end; ``supply``: the open I tiles;
+  ``boxed``: I tiles left out by the "limited laurels" proposal;
+* ``laurels[s]``: how many laurels of each kind seat ``s`` has collected;
+* ``caesar``: the road whose laurel field Caesar covers;
+* ``phase``: "turn", "offers", "respond", "counter", "answer", "bonus", "remove"
+  or "over"; ``neg`` the negotiation under way, ``window`` its offer window.
+
+What a seat sees (ruling "What the table sees of the laurels" in docs/rulings.md):
+everything but the order of the face-down pile. Every laurel is face up at the
+moment it changes hands (on its field, in the open supply, or named in deal terms
+spoken at the table, where anyone may join in), so a player who remembers knows
+every pile; spelbord remembers for everyone.
+"""
+from __future__ import annotations
+
+from ...engine import State
+from .board import (CAESAR_START, LAUREL_ROADS, LIMITED_I, MIX, NEED, ROAD_FROM, ROAD_TO, SEATS,
+                    SENATE, SENATORS, I)
+from .end import EndRules
+from .permission import PermissionRules
+from .turn import TurnRules
+
+
+class QuoVadisState(TurnRules, PermissionRules, EndRules, State):
+    """A game of Quo Vadis in progress; see the module docstring for its fields."""
+
+    def __init__(self, game, players: int, seed: int, options: dict):
+        super().__init__(game, players, seed, options)
+        self.occ = [[] for _ in SEATS]
+        self.reserve = [SENATORS] * players
+        self.laurels = [[0] * 6 for _ in range(players)]
+        open_i = LIMITED_I[players] if options["limited_laurels"] else MIX[I]
+        self.supply = open_i
+        self.boxed = MIX[I] - open_i
+        pile = [k for k in range(1, 6) for _ in range(MIX[k])]
+        self.rng.shuffle(pile)
+        self.fields = [None] * len(ROAD_FROM)
+        for r in LAUREL_ROADS:
+            self.fields[r] = pile.pop()
+        self.pile = pile
+        self.caesar = CAESAR_START
+        self.turn = 0            # clockwise from seat 0 (ruling Q8)
+        self.turn_count = 0
+        self.phase = "turn"
+        self.neg = None
+        self.window = None
+        self.tried = []          # roads already asked along this turn
+        self.promises = []       # non-binding promises, recorded only
+        self.round = 1           # consul election round
+        self.notes = []
+        self.remover = None
+        self.ender = None
+        self.last_senate = []
+
+    # ----- who acts, and what may they do -------------------------------------
+    def _actors(self) -> list[int]:
+        phase = self.phase
+        if phase == "offers":
+            return self.window.actors()
+        if phase == "answer":
+            return [self.neg["counter"]["to"]]
+        if phase == "remove":
+            return [self.remover]
+        if phase == "over":
+            return []
+        return [self.turn]
+
+    def _legal(self, seat: int) -> list[tuple]:
+        return _LEGAL[self.phase](self, seat)
+
+    def _apply(self, seat: int, action: tuple) -> list[dict]:
+        return _HANDLERS[action[0]](self, seat, action)
+
+    def _explain_illegal(self, seat: int, action: tuple, legal: list) -> str:
+        name = action[0] if action else None
+        if self.phase != "turn" and name in ("place", "move", "request"):
+            return f"{action} is not legal now: the turn is in the {self.phase!r} step"
+        if name == "place":
+            if not self.reserve[seat]:
+                return "you have no senator left in reserve"
+            return "a senator is placed on a free seat of a bottom committee (0, 1, 2 or 3)"
+        if name in ("move", "request") and len(action) == 2 and action[1] in range(len(ROAD_FROM)):
+            r = action[1]
+            a, b = ROAD_FROM[r], ROAD_TO[r]
+            if seat not in self.occ[a]:
+                return f"you have no senator in committee {a}"
+            if len(self.occ[b]) >= SEATS[b]:
+                return f"committee {b} has no free seat"
+            others = len(self.occ[a]) - 1
+            if r != self.caesar and others < NEED[a]:
+                return (f"leaving a {SEATS[a]}-seat committee needs the permission of {NEED[a]} other "
+                        f"senator{'s' if NEED[a] > 1 else ''} there; there {'is' if others == 1 else 'are'} {others}")
+            if name == "move":
+                return "foreign senators must give permission: ask with ('request', road)"
+            if r in self.tried:
+                return "you have already asked along this road this turn"
+            return "no permission is needed to leave along this road: use ('move', road)"
+        if name == "caesar" and len(action) == 2 and action[1] == self.caesar:
+            return "Caesar must move to another laurel field"
+        return super()._explain_illegal(seat, action, legal)
+
+    # ----- what a seat sees ------------------------------------------------------
+    def _view(self, seat) -> dict:
+        neg = self.neg
+        if neg is not None:
+            counter = neg["counter"]
+            neg = {"mover": neg["mover"], "road": neg["road"], "from": neg["from"], "need": neg["need"],
+                   "own": neg["own"], "round": neg["round"], "rounds": self.options["offer_rounds"],
+                   "offers": [None if o is None else {"votes": o[0], "terms": [list(t) for t in o[1]]}
+                              for o in neg["offers"]],
+                   "draft": [list(t) for t in neg["draft"]],
+                   "counter": None if counter is None else {
+                       "to": counter["to"], "votes": counter["votes"],
+                       "terms": [list(t) for t in counter["terms"]]}}
+        pile_kinds = [0] * 6
+        for k in self.pile:
+            pile_kinds[k] += 1
+        return {
+            "phase": self.phase, "turn": self.turn, "round": self.round,
+            "committees": [list(o) for o in self.occ],
+            "reserve": list(self.reserve),
+            "fields": [[r, self.fields[r]] for r in LAUREL_ROADS],
+            "caesar": self.caesar,
+            "supply": self.supply, "boxed": self.boxed,
+            "pile": len(self.pile), "pile_kinds": pile_kinds,
+            "laurels": [list(pile) for pile in self.laurels],
+            "totals": self.totals(),
+            "senate": list(self.occ[SENATE]),
+            "negotiation": neg,
+            "window": self.window.public() if self.window is not None else None,
+            "tried": list(self.tried),
+            "promises": [dict(p, what=list(p["what"])) for p in self.promises],
+            "notes": [list(n) for n in self.notes],
+            "remover": self.remover,
+        }
+
+    def _redeal(self, seat, rng) -> None:
+        # Only the order of the face-down pile is hidden from everyone alike.
+        rng.shuffle(self.pile)
+
+    # ----- conservation -------------------------------------------------------
+    def check_invariants(self) -> None:
+        """Senators (8 a player), laurels (62, nothing duplicated or lost) and seats."""
+        everyone = []
+        for c, here in enumerate(self.occ):
+            assert len(here) <= SEATS[c], f"committee {c} holds {len(here)} senators on {SEATS[c]} seats"
+            everyone += here
+        reserve = self.reserve
+        for s in range(self.players):
+            assert reserve[s] >= 0 and everyone.count(s) + reserve[s] == SENATORS, f"seat {s} lost a senator"
+        assert len(everyone) + sum(reserve) == SENATORS * self.players, "a senator of no seat"
+        pile, fields, laurels = self.pile, self.fields, self.laurels
+        assert all(fields[r] is None for r in _NO_FIELD), "a laurel on a road without a field"
+        held = [sum(column) for column in zip(*laurels)]
+        count = [pile.count(k) + fields.count(k) + held[k] for k in range(6)]
+        count[I] += self.supply + self.boxed
+        assert count == _MIX, f"laurels by kind {count}, expected {_MIX}"
+        assert min(map(min, laurels)) >= 0, "a negative number of laurels"
+        assert self.supply >= 0 and self.boxed >= 0 and self.caesar in LAUREL_ROADS
+        assert self.phase != "over" or len(self.last_senate) == SEATS[SENATE]
+
+
+_MIX = list(MIX)
+_NO_FIELD = tuple(r for r in range(len(ROAD_FROM)) if r not in LAUREL_ROADS)
+
+
+def _term(state, seat, action):
+    return state._do_term(seat, action)
+
+
+_LEGAL = {
+    "turn": QuoVadisState._turn_actions,
+    "offers": QuoVadisState._offer_actions,
+    "respond": QuoVadisState._respond_actions,
+    "counter": QuoVadisState._counter_actions,
+    "answer": QuoVadisState._answer_actions,
+    "bonus": QuoVadisState._bonus_actions,
+    "remove": QuoVadisState._remove_actions,
+}
+
+_HANDLERS = {
+    "place": QuoVadisState._do_place,
+    "move": QuoVadisState._do_move,
+    "request": QuoVadisState._do_request,
+    "caesar": QuoVadisState._do_caesar,
+    "keep": QuoVadisState._do_keep,
+    "pass": QuoVadisState._do_pass,
+    "pays": _term, "gets": _term, "caesar_to": _term, "promise": _term,
+    "offer": QuoVadisState._do_offer,
+    "accept": QuoVadisState._do_accept,
+    "counter": QuoVadisState._do_counter,
+    "propose": QuoVadisState._do_propose,
+    "agree": QuoVadisState._do_agree,
+    "refuse": QuoVadisState._do_refuse,
+    "reject": QuoVadisState._do_reject,
+    "withdraw": QuoVadisState._do_withdraw,
+    "remove": QuoVadisState._do_remove,
+}

@@ -1,0 +1,176 @@
+"""A turn (SV "Spelets förlopp"): place a senator, move a senator, or move Caesar.
+
+Only one's own senators are placed or moved. A senator never moves down and never
+skips a committee, even a full one; he may leave by any road out of his committee,
+whatever seat he sits on, into a committee with a free seat.
+
+* Leaving a one-seat committee is free.
+* Leaving a three-seat committee needs the permission of exactly one other senator
+  there, own or foreign; a five-seat committee needs exactly two. With too few
+  other senators there the senator cannot leave at all.
+* Caesar on the road: no permission is needed, and his tile covers the laurel:
+  nobody wins anything on that move (no road laurel, no I tiles).
+* Crossing a laurel field the mover takes its tile, and a new one from the
+  face-down pile is laid face up on the field at once (an empty pile leaves the
+  field empty, ruling Q2).
+* Each foreign senator whose permission is used earns his owner one I tile from
+  the open supply, while it lasts.
+* Taking a II with Caesar's portrait lets the mover move Caesar afterwards.
+"""
+from __future__ import annotations
+
+from .actions import CAESAR_FROM, KEEP, MOVE, PLACE, REQUEST
+from .board import (BELOW_SENATE, ENTRY, HAS_LAUREL, II_CAESAR, I, NEED, ROAD_FROM, ROAD_TO, ROADS_FROM,
+                    SEATS, SENATE)
+
+
+class TurnRules:
+    """The three possibilities of a turn, and carrying out a move."""
+
+    # ----- legal actions ----------------------------------------------------
+    def _turn_actions(self, p: int) -> list[tuple]:
+        occ = self.occ
+        actions = []
+        if self.reserve[p]:
+            for c in ENTRY:
+                if len(occ[c]) < SEATS[c]:
+                    actions.append(PLACE[c])
+        caesar = self.caesar
+        tried = self.tried
+        for c in self.present(p):
+            here = occ[c]
+            need = NEED[c]
+            for r in ROADS_FROM[c]:
+                b = ROAD_TO[r]
+                if len(occ[b]) >= SEATS[b]:
+                    continue
+                if need == 0 or r == caesar:
+                    actions.append(MOVE[r])
+                    continue
+                others = len(here) - 1
+                if others < need:
+                    continue
+                own = here.count(p) - 1
+                if own >= need:
+                    actions.append(MOVE[r])
+                if own < others and r not in tried:
+                    actions.append(REQUEST[r])
+        actions.extend(CAESAR_FROM[caesar])
+        return actions
+
+    def present(self, p: int) -> list[int]:
+        """The committees below the Senate where seat ``p`` has a senator."""
+        occ = self.occ
+        return [c for c in BELOW_SENATE if p in occ[c]]
+
+    def _bonus_actions(self, p: int) -> list[tuple]:
+        return [*CAESAR_FROM[self.caesar], KEEP]
+
+    # ----- carrying actions out ---------------------------------------------
+    def _do_place(self, p: int, action: tuple) -> list[dict]:
+        c = action[1]
+        self.reserve[p] -= 1
+        self.occ[c].append(p)
+        self._end_turn()
+        return [{"type": "place", "seat": p, "committee": c}]
+
+    def _do_move(self, p: int, action: tuple) -> list[dict]:
+        r = action[1]
+        free = NEED[ROAD_FROM[r]] == 0 or r == self.caesar
+        own = 0 if free else NEED[ROAD_FROM[r]]
+        return self._carry_out_move(p, r, [], own)
+
+    def _do_caesar(self, p: int, action: tuple) -> list[dict]:
+        bonus = self.phase == "bonus"
+        self.caesar = action[1]
+        self._end_turn()
+        return [{"type": "caesar", "seat": p, "road": action[1], "bonus": bonus}]
+
+    def _do_keep(self, p: int, action: tuple) -> list[dict]:
+        self._end_turn()
+        return [{"type": "caesar_kept", "seat": p, "road": self.caesar}]
+
+    def _carry_out_move(self, p: int, r: int, deals: list, own: int) -> list[dict]:
+        """Move p's senator up road r with the permissions in ``deals``.
+
+        ``deals`` is a list of ``(grantor, votes, terms)``, in the mover's order
+        of preference for the I tiles; ``own`` counts the mover's own senators
+        whose permission is used. Everything agreed is executed here, at once:
+        the road laurel, the I tiles, the tile transfers and Caesar's move.
+        """
+        a, b = ROAD_FROM[r], ROAD_TO[r]
+        occ = self.occ
+        occ[a].remove(p)
+        occ[b].append(p)
+        covered = r == self.caesar
+        event = {"type": "move", "seat": p, "road": r, "from": a, "to": b, "caesar": covered,
+                 "own_permissions": own, "permissions": [[g, v] for g, v, _ in deals]}
+        laurels = self.laurels
+        took = None
+        if not covered and HAS_LAUREL[r] and self.fields[r] is not None:
+            took = self.fields[r]
+            laurels[p][took] += 1
+            self.fields[r] = self.pile.pop() if self.pile else None
+            event["laurel"] = took
+            event["new_laurel"] = self.fields[r]
+        rewarded = []
+        if not covered:
+            for g, votes, _ in deals:
+                for _ in range(votes):
+                    if self.supply:
+                        self.supply -= 1
+                        laurels[g][I] += 1
+                        rewarded.append(g)
+        event["rewards"] = rewarded
+        events = [event]
+        destination = None
+        for g, votes, terms in deals:
+            events.append(self._execute_terms(p, g, terms))
+            for term in terms:
+                if term[0] == "caesar_to":
+                    destination = term[1]
+        if b == SENATE:
+            events += self._arrived(p)
+            if len(occ[SENATE]) == SEATS[SENATE]:
+                if destination is not None:
+                    self.caesar = destination
+                return events + self._senate_full(p)
+        if destination is not None:
+            self.caesar = destination
+            events.append({"type": "caesar", "seat": p, "road": destination, "bonus": True, "deal": True})
+            self._end_turn()
+        elif took == II_CAESAR:
+            self.phase = "bonus"
+        else:
+            self._end_turn()
+        return events
+
+    def _execute_terms(self, p: int, g: int, terms) -> dict:
+        """The binding tile transfers of one deal, and its (non-binding) promises noted."""
+        laurels = self.laurels
+        paid, received, promises = [], [], []
+        for term in terms:
+            kind = term[0]
+            if kind == "pays":
+                laurels[p][term[1]] -= 1
+                laurels[g][term[1]] += 1
+                paid.append(term[1])
+            elif kind == "gets":
+                laurels[g][term[1]] -= 1
+                laurels[p][term[1]] += 1
+                received.append(term[1])
+            elif kind == "promise":
+                promise = {"by": p, "to": g, "what": list(term[1:]), "turn": self.turn_count}
+                self.promises.append(promise)
+                promises.append(list(term[1:]))
+        return {"type": "deal", "mover": p, "with": g, "paid": paid, "received": received,
+                "promises": promises, "terms": [list(t) for t in terms]}
+
+    def _end_turn(self) -> None:
+        self.turn = (self.turn + 1) % self.players
+        self.turn_count += 1
+        self.tried = []
+        self.phase = "turn"
+        self.neg = None
+        self.window = None
+

@@ -1,0 +1,136 @@
+"""Actions ("Handlingar"): play a card, activate a card, break a curse; and
+discarding one's own cards in play ("Kasta kort"), which costs no action.
+
+Each action is allowed only in the card's own phase: a phase-2 card is played,
+activated or uncursed only in phase 2 of one's own turn. Phase 0 allows any
+number of actions, phases 1, 2 and supremacy one each (more with an
+``extra_action`` text).
+"""
+from __future__ import annotations
+
+from . import abilities, board
+
+UNLIMITED = 1 << 30
+
+
+def actions_allowed(state) -> int:
+    """How many actions the active player may take in the current phase."""
+    phase = state.phase
+    if phase == 0:
+        return UNLIMITED
+    extra = sum(a["n"] for owner, _, a in state.passives("actions")
+                if owner == state.active and phase_code(a["phase"]) == phase)
+    return 1 + extra
+
+
+def phase_code(value) -> int:
+    """Card data names the supremacy phase "supremacy"; the state numbers it 3."""
+    return 3 if value == "supremacy" else value
+
+
+def actions_left(state) -> bool:
+    return state.used < actions_allowed(state)
+
+
+def action_moves(state, seat: int) -> list:
+    """The plays, activations and uncurses ``seat`` may take now (phases 0 to 3)."""
+    moves = []
+    phase = state.phase
+    cards = state.book.cards
+    cols = state.cols[seat]
+    for card in state.hand[seat]:
+        info = cards[card]
+        if info.phase != phase:
+            continue
+        if info.type == "fate":
+            moves.append(("play", card))
+        elif info.type == "god":
+            if len(state.gods[seat]) < 3:
+                moves.append(("play", card))
+        else:
+            leader = info.type == "leader"
+            for k in info.kinds:
+                for column in (k, k + 3):
+                    if leader and any(cards[c].type == "leader" for c in cols[column]):
+                        continue
+                    moves.append(("play", card, column))
+    has_action = state.book.has_action
+    scarabs = state.scarabs
+    for owner in (0, 1):
+        for column in (*state.cols[owner], state.gods[owner]):
+            for card in column:
+                if cards[card].phase != phase:
+                    continue
+                if scarabs[card]:
+                    moves.append(("uncurse", card))
+                elif owner == seat and has_action[card]:
+                    moves.append(("activate", card))
+    return moves
+
+
+def discard_moves(state, seat: int) -> list:
+    """Discarding one's own cards in play: free, at any moment of one's turn."""
+    moves = [("discard", c) for column in state.cols[seat] for c in column]
+    moves += [("discard", c) for c in state.gods[seat]]
+    return moves
+
+
+def play(state, seat: int, card: int, column: int | None) -> list:
+    """Play ``card`` from the hand: into ``column``, to the centre (a god), or resolve it (a fate)."""
+    info = state.book.cards[card]
+    state.hand[seat].remove(card)
+    state.used += 1
+    state.played_from_hand = True
+    events = [{"type": "play", "seat": seat, "card": card, "column": column}]
+    if info.type == "fate":
+        # "its properties are carried out at once and the card is discarded"
+        state.discard[seat].append(card)
+        state.place[card] = -1
+        return events + abilities.enqueue(state, seat, card, "fate")
+    if info.type == "god":
+        # the opponent discards all gods; then the new god is in play and active
+        for god in list(state.gods[1 - seat]):
+            events += state.leave_play(god)
+        state.gods[seat].append(card)
+        state.place[card] = seat * 8 + board.GODS
+    else:
+        state.cols[seat][column].append(card)
+        state.place[card] = seat * 8 + column
+    state.scarabs[card] = 0
+    return events + abilities.enqueue(state, seat, card, "enter")
+
+
+def activate(state, seat: int, card: int) -> list:
+    """Use an "Action:" text: an action, in the card's phase, while it is uncursed."""
+    state.used += 1
+    return [{"type": "activate", "seat": seat, "card": card}] + abilities.enqueue(state, seat, card, "action")
+
+
+def uncurse(state, seat: int, card: int) -> list:
+    """Break a curse: take one scarab off a card (one per action)."""
+    state.used += 1
+    state.scarabs[card] -= 1
+    return [{"type": "uncurse", "seat": seat, "card": card, "scarabs": state.scarabs[card]}]
+
+
+def free_uncurse_moves(state, seat: int) -> list:
+    """Moves given by ``free_uncurse`` texts (Khema): take a scarab off any card, no action."""
+    sources = free_uncurse_sources(state, seat)
+    if not sources:
+        return []
+    return [("free_uncurse", c) for owner in (0, 1) for column in (*state.cols[owner], state.gods[owner])
+            for c in column if state.scarabs[c]]
+
+
+def free_uncurse_sources(state, seat: int) -> list:
+    phase = state.phase
+    return [source for owner, source, a in state.passives("free_moves")
+            if owner == seat and phase_code(a["phase"]) == phase
+            and source not in state.free_used]
+
+
+def free_uncurse(state, seat: int, card: int) -> list:
+    source = free_uncurse_sources(state, seat)[0]
+    state.free_used.append(source)
+    state.scarabs[card] -= 1
+    return [{"type": "free_uncurse", "seat": seat, "card": card, "source": source, "scarabs": state.scarabs[card]}]

@@ -1,0 +1,1 @@
+"""Bots for Scarab Lords (placeholder replaced below)."""

@@ -1,0 +1,60 @@
+"""Supremacy ("Dominans"): who holds each column, and exercising it.
+
+After phase 2 (and the supremacy phase's one action) the active player
+determines supremacy in all six columns: the higher total uncursed power takes
+the column's pyramid; a tie takes it away from whoever held it. A pyramid stays
+until a later supremacy phase changes it. Then only the active player
+exercises the columns they hold, each at most once, in the order they choose,
+and may leave any out:
+
+* military: the opponent discards the top card of their deck;
+* religious: curse an enemy minion, building or leader in the same region;
+* economic: draw a card.
+"""
+from __future__ import annotations
+
+from . import abilities, board
+
+
+def determine(state) -> list:
+    """Place, keep or remove the six pyramids."""
+    bonuses = state.passives("power")
+    ties = state.passives("supremacy_tie")
+    totals = []
+    for column in board.COLUMNS:
+        p0 = board.column_power(state, 0, column, bonuses)
+        p1 = board.column_power(state, 1, column, bonuses)
+        totals.append([p0, p1])
+        if p0 != p1:
+            state.pyramids[column] = 0 if p0 > p1 else 1
+        else:
+            favoured = {owner for owner, source, _ in ties if state.place[source] % 8 == column}
+            state.pyramids[column] = favoured.pop() if len(favoured) == 1 else -1
+    return [{"type": "supremacy", "seat": state.active, "power": totals, "pyramids": list(state.pyramids)}]
+
+
+def exercisable(state, seat: int) -> list[int]:
+    """The columns ``seat`` holds and may still exercise this phase."""
+    found = []
+    for column in board.COLUMNS:
+        if state.pyramids[column] != seat or column in state.exercised:
+            continue
+        if board.kind(column) == board.RELIGIOUS \
+                and not abilities.choices(state, abilities.religious_step(state, seat, column)):
+            continue  # nobody there to curse
+        found.append(column)
+    return found
+
+
+def exercise(state, seat: int, column: int) -> list:
+    state.exercised.append(column)
+    events = [{"type": "exercise", "seat": seat, "column": column}]
+    kind = board.kind(column)
+    if kind == board.RELIGIOUS:
+        state.queue.insert(0, abilities.religious_step(state, seat, column))
+        return events + abilities.run_queue(state)
+    name = board.KIND_NAMES[kind]
+    extra = sum(a["n"] for owner, _, a in state.passives("exercise") if owner == seat and a["kind"] == name)
+    if kind == board.MILITARY:
+        return events + state.mill(1 - seat, 1 + extra, -1)
+    return events + state.draw(seat, 1 + extra)

@@ -1,0 +1,124 @@
+"""The turn ("Turordning"): phase 0, phase 1, phase 2, supremacy; or refreshing the hand.
+
+``state.phase`` is 0, 1, 2, 3 (the supremacy phase before supremacy is
+determined: its one action) or 4 (supremacy determined: exercising it).
+``("pass",)`` ends the current phase. In phases 1 to 3 the phase also ends by
+itself once its action is used and nothing else is left to do but discard
+one's own cards (which may be done in any later phase of the turn as well).
+
+Instead of a turn a player may refresh the hand ("Förnya din hand"): discard any
+number of cards from the hand, then draw back up to six; the whole turn,
+supremacy included, is skipped. This is open only at the very start of a turn.
+"""
+from __future__ import annotations
+
+from . import actions, ending, supremacy
+
+HAND_SIZE = 6
+
+
+def legal(state, seat: int) -> list:
+    """The legal actions of the active player in an ordinary turn."""
+    phase = state.phase
+    if phase == 4:
+        moves = [("exercise", c) for c in supremacy.exercisable(state, seat)]
+        moves += actions.discard_moves(state, seat)
+        moves.append(("pass",))
+        return moves
+    moves = []
+    if phase == 0 and state.fresh:
+        moves.append(("refresh",))
+    if actions.actions_left(state):
+        moves += actions.action_moves(state, seat)
+    moves += actions.free_uncurse_moves(state, seat)
+    moves += actions.discard_moves(state, seat)
+    if must_still_play(state):
+        moves += [("toss", c) for c in state.hand[seat]]
+    else:
+        moves.append(("pass",))
+    return moves
+
+
+def last_play_phase(state) -> int:
+    return 1 if short_turn(state) else 2
+
+
+def short_turn(state) -> bool:
+    """The French edition's first turn: the starting player has only phases 0 and 1."""
+    return state.options["short_first_turn"] and state.turn == 1
+
+
+def must_still_play(state) -> bool:
+    """The English summary's rule (a variant): a turn must play or discard a card from the hand."""
+    return (state.options["must_play"] and not state.played_from_hand and state.hand[state.active]
+            and state.phase == last_play_phase(state))
+
+
+def pass_phase(state) -> list:
+    phase = state.phase
+    state.used = 0
+    state.free_used = []
+    if phase == 4 or (phase == 1 and short_turn(state)):
+        return end_turn(state)
+    state.phase = phase + 1
+    events = [{"type": "phase", "seat": state.active, "phase": state.phase}]
+    if state.phase == 4:
+        events += supremacy.determine(state)
+        if not supremacy.exercisable(state, state.active):
+            events += end_turn(state)
+    return events
+
+
+def settle(state) -> list:
+    """After a move: end the phase if nothing but passing and discarding is left in it."""
+    if state.queue or state.stage != "play" or state.phase == 0:
+        return []
+    if state.phase == 4:
+        return [] if supremacy.exercisable(state, state.active) else end_turn(state)
+    if state.used == 0:
+        return []
+    for move in legal(state, state.active):
+        if move[0] != "discard" and move[0] != "pass":
+            return []
+    if must_still_play(state):
+        return []
+    return pass_phase(state)
+
+
+def end_turn(state) -> list:
+    return start_turn(state, 1 - state.active)
+
+
+def start_turn(state, seat: int) -> list:
+    """A new turn: first the victory check, then texts that act at the start of a turn."""
+    state.turn += 1
+    state.active = seat
+    state.phase = 0
+    state.used = 0
+    state.free_used = []
+    state.exercised = []
+    state.fresh = True
+    state.played_from_hand = False
+    events = [{"type": "turn", "seat": seat, "turn": state.turn}]
+    reason = ending.victory(state, seat)
+    if reason is not None:
+        from . import advanced
+        return events + advanced.game_won(state, seat, reason)
+    for owner, _, ability in state.passives("turn_start"):
+        if owner == seat:
+            events += state.draw(seat, ability["n"])
+    return events
+
+
+def refresh_legal(state, seat: int) -> list:
+    moves = [("refresh_discard", c) for c in state.hand[seat]]
+    if not (state.options["must_play"] and state.hand[seat] and not state.played_from_hand):
+        moves.append(("refresh_done",))
+    return moves
+
+
+def refresh_done(state, seat: int) -> list:
+    """Draw back up to six ("så att du återigen har sex kort på handen"), then the turn ends."""
+    state.stage = "play"
+    events = state.draw(seat, max(0, HAND_SIZE - len(state.hand[seat])))
+    return events + end_turn(state)

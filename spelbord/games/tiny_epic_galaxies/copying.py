@@ -1,0 +1,56 @@
+"""Einen anderen Spieler kopieren: copying a die another galaxy has just used.
+
+After the active player activates a die and its action has fully resolved,
+each other player, clockwise from the active player's left, may pay 1 culture
+(2 after Nibiru, nothing after Zavodnick) to carry out the same face as if they
+had rolled it: ``("copy",)`` or ``("pass",)``. Each player copies a die at most
+once. When the active player ends the turn, those who have not copied the
+last activated die get a last chance.
+
+The window is the engine's :class:`~spelbord.engine.ResponseWindow` (ordered),
+kept in a ``copywin`` frame on the stack; a seat that cannot pay or could not
+carry out the action is not asked. A copier acts outside their own turn:
+abilities marked "only on your turn" are not available to them.
+"""
+from __future__ import annotations
+
+from spelbord.engine import ResponseWindow
+
+NOT_YET = -2  # the deciding seat of a window frame is set when it comes up
+
+
+class Copying:
+    def copy_window(self, face: int, source: int, cost: int, record: bool, kind: str = "copy") -> list:
+        """A frame asking the others, clockwise from ``source``, to copy ``face``."""
+        seats = [s for s in self.seats_clockwise(source) if s != source]
+        return ["copywin", NOT_YET, ResponseWindow(kind, seats), face, cost, source, record]
+
+    def _copy_window_ready(self, frame) -> bool:
+        """Skip the seats that cannot copy; False when nobody is left to ask."""
+        window, face, cost = frame[2], frame[3], frame[4]
+        while window.pending:
+            seat = window.pending[0]
+            if self.res[seat][1] >= cost and self.can_do(seat, face, False):
+                frame[1] = seat
+                return True
+            window.answered(seat)
+        return False
+
+    def _legal_copywin(self, frame):
+        return [("copy",), ("pass",)]
+
+    def _do_copywin(self, frame, action):
+        seat, window, face, cost, source, record = frame[1:7]
+        window.answered(seat)
+        frame[1] = NOT_YET
+        if action[0] == "pass":
+            return
+        self.res[seat][1] -= cost
+        if record:
+            self.copied_last.append(seat)
+        self.events.append({"type": "copy", "seat": seat, "face": face, "cost": cost})
+        for owner, resource in self.income:
+            if owner == source:
+                got = self.gain(owner, resource, 1)
+                self.events.append({"type": "gain", "owner": owner, "resource": resource, "amount": got})
+        self.push(["die", None, seat, face, False])

@@ -1,0 +1,86 @@
+"""The Game object of Tiny Epic Galaxies: metadata, options and the action space."""
+from __future__ import annotations
+
+from spelbord.engine import Game, Option
+
+from . import data
+
+HOME = -1
+ORBIT = 10
+
+
+class TinyEpicGalaxies(Game):
+    """Tiny Epic Galaxies (Winziges Weltall), 1-5 players; solo against a rogue galaxy."""
+
+    name = "tiny-epic-galaxies"
+    titles = {"sv": "Tiny Epic Galaxies", "de": "Winziges Weltall", "en": "Tiny Epic Galaxies"}
+    min_players = 1
+    max_players = 5
+    options = {
+        "rogue": Option("artemis", "the rogue galaxy card of solo play",
+                        choices=tuple(data.ROGUES), players=(1,)),
+    }
+
+    @property
+    def bots(self):
+        from .bots import BOTS
+        return BOTS
+
+    def variants(self, players):
+        if players == 1:
+            return [{"rogue": name} for name in data.ROGUES]
+        return [{}]
+
+    def _initial_state(self, players, seed, options):
+        from .state import TEGState
+        return TEGState(self, players, seed, options)
+
+    def _action_space(self, players):
+        owners = players + (1 if players == 1 else 0)
+        slots = range(6)
+        locs = [HOME, *slots, *(ORBIT + s for s in slots)]
+        faces = data.FACES
+        space = [("keep", m) for m in range(len(data.MISSIONS))]
+        space += [("activate", f) for f in faces]
+        space += [("reroll",), ("roll",), ("end",)]
+        space += [("reroll_die", f) for f in faces]
+        space += [("convert", f) for f in faces]
+        space += [("set_die", f, g) for f in faces for g in faces if g != f]
+        space += [("ship", loc) for loc in locs] + [("to", loc) for loc in locs]
+        space += [("use_ability",), ("decline",)]
+        space += [("advance", s) for s in slots]
+        space += [("upgrade", "energy"), ("upgrade", "culture")]
+        space += [("upgrade_mix", e) for e in range(data.EMPIRE_TOP + 1)]
+        space += [("colony", p) for p in range(len(data.PLANETS))]
+        space += [("push", o, s) for o in range(owners) for s in slots]
+        space += [("remove_planet", s) for s in slots]
+        space += [("steal_from", o) for o in range(owners)]
+        space += [("amount", k) for k in range(1, data.RESOURCE_MAX + 1)]
+        space += [("row_planet", s) for s in slots]
+        space += [("use_colony_of", o, p) for o in range(owners) for p in range(len(data.PLANETS))]
+        space += [("face", f) for f in faces]
+        space += [("back", s) for s in slots]
+        space += [("transfer", s) for s in slots] + [("transfer_to", s) for s in slots]
+        space += [("discard_die", f) for f in faces]
+        space += [("recall", s) for s in slots]
+        space += [("split", e) for e in range(max(p.spaces for p in data.PLANETS) + 1)]
+        space += [("copy",), ("pass",)]
+        space += [("force_reroll",), ("accept",)]
+        space += [("give", "energy"), ("give", "culture")]
+        space += [("pushback", s) for s in slots]
+        return space
+
+    def describe_action(self, action, lang="en", state=None):
+        from .texts import describe_action
+        return describe_action(action, lang, state)
+
+    def describe_event(self, event, lang="en"):
+        from .texts import describe_event
+        return describe_event(event, lang)
+
+    def render(self, view, lang="en"):
+        from .texts import render
+        return render(view, lang)
+
+
+GAME = TinyEpicGalaxies()

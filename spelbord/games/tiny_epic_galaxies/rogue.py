@@ -1,0 +1,231 @@
+"""Die Schurkengalaxie: the rogue galaxy of solo play.
+
+The rogue is owner 1 and never a seat: its turn is played by these rules and
+the state's RNG. It rolls its dice one at a time (as many as its own empire
+track gives); each die is resolved at once:
+
+* move: a ship from its galaxy goes into orbit (start space) of the leftmost
+  planet without a rogue ship in orbit; it never lands;
+* diplomacy / economy: ALL its ships on matching tracks advance one space;
+* acquire: as a player, but its galaxy yields energy AND culture;
+* utilize a colony: an attack on the player, the one printed for its current
+  empire level on the rogue galaxy card (:data:`.data.ROGUES`); an attack marked
+  "once per turn" makes later colony dice of that turn unusable.
+
+A die the rogue cannot use is discarded and cannot be copied. Before a die is
+resolved the player may force a reroll for 1 energy + 1 culture
+(``("force_reroll",)`` or ``("accept",)``); after it is resolved the player may
+copy it for 1 culture. At the end of its turn: energy at its maximum upgrades
+its empire (energy back to 0); culture at its maximum gives an extra turn of
+3 dice (culture back to 0 afterwards; during it these specials do not happen,
+acquire-culture dice are unusable and nothing may be copied).
+
+The rogue wins at once with 21 points or when its empire reaches the skull;
+the player wins at once with 21 points.
+"""
+from __future__ import annotations
+
+from . import data
+from .data import COLONY, CULTURE, DIPLOMACY, ECONOMY, ENERGY, MOVE
+
+HOME = -1
+ORBIT = 10
+RES = {"energy": 0, "culture": 1}
+
+
+class RogueGalaxy:
+    def rogue_card(self) -> data.RogueGalaxy:
+        return data.ROGUES[self.options["rogue"]]
+
+    def rogue_attack(self) -> data.Attack:
+        return self.rogue_card().attacks[self.level[self.rogue] - 1]
+
+    # ----- the rogue's turn -----------------------------------------------
+    def _auto_rogue_turn(self, frame) -> None:
+        self.rogue_left = data.ROGUE_EMPIRE[self.level[self.rogue]][0]
+        self.rogue_bonus = False
+        self.rogue_attacked = False
+        self.events.append({"type": "rogue_turn", "dice": self.rogue_left})
+        self.push(["rogue_roll", None], ["rogue_end", None])
+
+    def _auto_rogue_roll(self, frame) -> None:
+        if self.rogue_left == 0:
+            self.rogue_die = None
+            return
+        self.rogue_left -= 1
+        self.rogue_die = self.rng.randrange(6)
+        self.events.append({"type": "rogue_roll", "face": self.rogue_die})
+        self.push(["rogue_reroll", 0], ["rogue_resolve", None], ["rogue_roll", None])
+
+    def _legal_rogue_reroll(self, frame):
+        energy, culture = self.res[0]
+        if energy >= 1 and culture >= 1:
+            return [("force_reroll",), ("accept",)]
+        return []
+
+    def _do_rogue_reroll(self, frame, action):
+        if action[0] == "accept":
+            self.stack.pop()
+            return
+        self.res[0][0] -= 1
+        self.res[0][1] -= 1
+        self.rogue_die = self.rng.randrange(6)
+        self.events.append({"type": "rogue_reroll", "face": self.rogue_die})
+
+    def _auto_rogue_resolve(self, frame) -> None:
+        face = self.rogue_die
+        if not self.rogue_can(face):
+            self.events.append({"type": "rogue_discard", "face": face})
+            return
+        self.bay.append(face)
+        self.events.append({"type": "rogue_activate", "face": face})
+        if not self.rogue_bonus:
+            self.push(self.copy_window(face, self.rogue, 1, False))
+        self.rogue_do(face)
+
+    def rogue_can(self, face: int) -> bool:
+        """Whether the rogue can carry out a die (else it is discarded)."""
+        r = self.rogue
+        if face == MOVE:
+            return HOME in self.ships[r] and self._rogue_target() >= 0
+        if face == ENERGY or face == CULTURE:
+            if face == CULTURE and self.rogue_bonus:
+                return False
+            return self.gather(r, data.FACE_RESOURCE[face]) > 0
+        if face == DIPLOMACY or face == ECONOMY:
+            return bool(self.on_tracks(r, face))
+        attack = self.rogue_attack()
+        if attack.once and self.rogue_attacked:
+            return False
+        return any(self._step_possible(step) for step in attack.steps)
+
+    def _rogue_target(self) -> int:
+        """The leftmost planet without a rogue ship in orbit (-1: none)."""
+        track = self.track[self.rogue]
+        for slot, planet in enumerate(self.row):
+            if planet >= 0 and track[slot] < 0:
+                return slot
+        return -1
+
+    def rogue_do(self, face: int) -> None:
+        r = self.rogue
+        if face == MOVE:
+            slot = self._rogue_target()
+            self.events.append({"type": "move", "owner": r, "from": HOME, "to": ORBIT + slot})
+            self.move_ship(r, self.ships[r].index(HOME), ORBIT + slot)
+        elif face == ENERGY or face == CULTURE:
+            resource = data.FACE_RESOURCE[face]
+            got = self.gain(r, resource, self.gather(r, resource))
+            self.events.append({"type": "gain", "owner": r, "resource": resource, "amount": got})
+        elif face == DIPLOMACY or face == ECONOMY:
+            for slot in self.on_tracks(r, face):
+                if self.result is None:
+                    self.advance_ship(r, slot, 1)
+        else:
+            attack = self.rogue_attack()
+            if attack.once:
+                self.rogue_attacked = True
+            self.events.append({"type": "rogue_attack", "level": self.level[r]})
+            self.push(*[["attack_step", None, step] for step in attack.steps])
+
+    # ----- attacks --------------------------------------------------------
+    def _furthest(self, mode: str) -> list[int]:
+        track = self.track[0]
+        slots = [s for s in self.orbiting(0) if track[s] > 0]
+        if mode == "furthest" and slots:
+            top = max(track[s] for s in slots)
+            slots = [s for s in slots if track[s] == top]
+        return slots
+
+    def _step_possible(self, step) -> bool:
+        verb = step[0]
+        if verb in ("lose", "take"):
+            return self.res[0][step[1]] > 0
+        if verb == "take_choice":
+            return sum(self.res[0]) > 0
+        if verb in ("push_one", "push_furthest", "push_all"):
+            return bool(self._furthest("any"))
+        if verb == "rogue_advance":
+            return bool(self.orbiting(self.rogue))
+        return True  # rogue_gain, fewer_dice
+
+    def _auto_attack_step(self, frame) -> None:
+        step = frame[2]
+        verb, r = step[0], self.rogue
+        if verb == "lose":
+            lost = min(step[2], self.res[0][step[1]])
+            self.res[0][step[1]] -= lost
+            self.events.append({"type": "lose", "owner": 0, "resource": step[1], "amount": lost})
+        elif verb == "take":
+            taken = min(step[2], self.res[0][step[1]])
+            self.res[0][step[1]] -= taken
+            self.gain(r, step[1], taken)
+            self.events.append({"type": "steal", "owner": r, "from": 0, "resource": step[1], "amount": taken})
+        elif verb == "rogue_gain":
+            got = self.gain(r, step[1], step[2])
+            self.events.append({"type": "gain", "owner": r, "resource": step[1], "amount": got})
+        elif verb == "take_choice":
+            self.push(["give_pick", 0, step[1]])
+        elif verb == "push_one":
+            self.push(["pushback_pick", 0, step[1], "any"])
+        elif verb == "push_furthest":
+            self.push(["pushback_pick", 0, step[1], "furthest"])
+        elif verb == "push_all":
+            for slot in self._furthest("any"):
+                self.push_back(0, slot, step[1])
+        elif verb == "fewer_dice":
+            self.fewer_dice += step[1]
+            self.events.append({"type": "fewer_dice", "owner": 0, "amount": step[1]})
+        elif verb == "rogue_advance":
+            for slot in self.orbiting(r):
+                if self.result is None:
+                    self.advance_ship(r, slot, step[1])
+
+    def _legal_give_pick(self, frame):
+        return [("give", name) for name, i in RES.items() if self.res[0][i] > 0]
+
+    def _do_give_pick(self, frame, action):
+        resource = RES[action[1]]
+        self.res[0][resource] -= 1
+        self.gain(self.rogue, resource, 1)
+        self.events.append({"type": "steal", "owner": self.rogue, "from": 0, "resource": resource, "amount": 1})
+        frame[2] -= 1
+        if frame[2] == 0:
+            self.stack.pop()
+
+    def _legal_pushback_pick(self, frame):
+        return [("pushback", s) for s in self._furthest(frame[3])]
+
+    def _do_pushback_pick(self, frame, action):
+        self.stack.pop()
+        self.push_back(0, action[1], frame[2])
+
+    def _auto_rogue_advance_one(self, frame) -> None:
+        """Terra-Bettia used against the rogue: its leftmost orbiting ship advances."""
+        slots = self.orbiting(self.rogue)
+        if slots:
+            self.advance_ship(self.rogue, slots[0], frame[2])
+
+    # ----- the end of the rogue's turn ---------------------------------------
+    def _auto_rogue_end(self, frame) -> None:
+        r = self.rogue
+        top = data.ROGUE_RESOURCE_MAX
+        if self.res[r][0] >= top:
+            self.upgrade(r)
+            self.res[r][0] = 0
+            if self.result is not None:
+                return
+        if self.res[r][1] >= top:
+            self.bay = []
+            self.rogue_bonus = True
+            self.rogue_attacked = False
+            self.rogue_left = data.ROGUE_BONUS_DICE
+            self.events.append({"type": "rogue_bonus"})
+            self.push(["rogue_roll", None], ["rogue_bonus_end", None])
+            return
+        self.push(["next_turn", None])
+
+    def _auto_rogue_bonus_end(self, frame) -> None:
+        self.res[self.rogue][1] = 0
+        self.rogue_bonus = False
+        self.push(["next_turn", None])

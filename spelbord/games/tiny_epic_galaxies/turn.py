@@ -1,0 +1,160 @@
+"""Spielablauf: a player's turn: roll, reroll, convert, activate, end.
+
+At the start of a turn the active player rolls as many dice as the empire
+level allows (``EMPIRE[level][0]``). Then, in any order and as often as wanted:
+
+* ``("activate", face)``: put a die with that face in the activation bay and
+  carry out its action (:mod:`.dice_actions`); the other players may then copy
+  it (:mod:`.copying`). Only a die whose action can be carried out may be
+  activated (docs/rulings.md).
+* ``("reroll",)``, then ``("reroll_die", face)`` for each die to roll again,
+  then ``("roll",)``: the first reroll of a turn is free, each further one
+  costs 1 energy ("Erneut würfeln").
+* ``("convert", face)`` twice, then ``("set_die", face, new_face)``: the
+  converter, once a turn: two unactivated dice are spent to turn a third to
+  any face ("Würfel umwandeln").
+* ``("end",)``: the others get a last chance to copy the last activated die,
+  then the left neighbour plays ("Ende eines Spielzugs").
+
+Dice are identical, so the unactivated dice are a sorted list of faces and a
+die is named by its face.
+"""
+from __future__ import annotations
+
+from . import data
+
+HOME = -1
+
+
+class Turn:
+    # ----- starting and passing turns -----------------------------------
+    def start_game(self) -> None:
+        self.cur = self.first
+        self.events.append({"type": "first_player", "seat": self.first})
+        self.begin_turn()
+
+    def begin_turn(self) -> None:
+        self.pool = []
+        self.bay = []
+        self.converter = []
+        self.rerolls = 0
+        self.copy_cost = 1
+        self.income = []
+        self.used = []
+        self.last_die = None
+        self.copied_last = []
+        self.last_moved = -1
+        if self.cur == self.rogue:
+            self.push(["rogue_turn", None])
+            return
+        dice = data.EMPIRE[self.level[self.cur]][0] - self.fewer_dice
+        self.fewer_dice = 0
+        self.pool = sorted(self.rng.randrange(6) for _ in range(max(dice, 0)))
+        self.events.append({"type": "roll", "seat": self.cur, "dice": list(self.pool)})
+        self.push(["turn", self.cur])
+
+    def _auto_next_turn(self, frame) -> None:
+        if self.solo:
+            self.cur = 1 - self.cur
+        else:
+            following = (self.cur + 1) % self.players
+            if self.ending and following == self.first:
+                self.finish()
+                return
+            self.cur = following
+        self.begin_turn()
+
+    # ----- the active player's choices ------------------------------------
+    def _legal_turn(self, frame):
+        seat = frame[1]
+        pool = self.pool
+        faces = sorted(set(pool))
+        legal = [("activate", f) for f in faces if self.can_do(seat, f, True)]
+        if pool and (self.rerolls == 0 or self.res[seat][0] >= 1):
+            legal.append(("reroll",))
+        if not self.converter and len(pool) >= 3:
+            legal += [("convert", f) for f in faces]
+        legal.append(("end",))
+        return legal
+
+    def _do_turn(self, frame, action):
+        seat = frame[1]
+        kind = action[0]
+        if kind == "activate":
+            face = action[1]
+            self.pool.remove(face)
+            self.bay.append(face)
+            self.last_die = face
+            self.copied_last = []
+            self.events.append({"type": "activate", "seat": seat, "face": face})
+            self.push(["die", None, seat, face, True], self.copy_window(face, seat, self.copy_cost, True))
+        elif kind == "reroll":
+            self.push(["reroll", seat, [], True])
+        elif kind == "convert":
+            self.pool.remove(action[1])
+            self.converter.append(action[1])
+            self.push(["convert", seat])
+        else:  # end
+            self.stack.pop()
+            self.events.append({"type": "end_turn", "seat": seat})
+            frames = [["next_turn", None]]
+            if self.last_die is not None:
+                seats = [s for s in self.seats_clockwise(seat) if s not in self.copied_last]
+                if seats:
+                    frames.insert(0, self.copy_window(self.last_die, seat, self.copy_cost, True, "last"))
+            self.push(*frames)
+
+    # ----- rerolling ------------------------------------------------------
+    def _legal_reroll(self, frame):
+        marked = frame[2]
+        low = marked[-1] if marked else 0
+        pool = self.pool
+        legal = [("reroll_die", f) for f in sorted(set(pool))
+                 if f >= low and pool.count(f) > marked.count(f)]
+        legal.append(("roll",))
+        return legal
+
+    def _do_reroll(self, frame, action):
+        if action[0] == "reroll_die":
+            frame[2].append(action[1])
+            return
+        self.stack.pop()
+        seat, marked, counted = frame[1], frame[2], frame[3]
+        if not marked:
+            return
+        if counted:
+            if self.rerolls:
+                self.res[seat][0] -= 1
+            self.rerolls += 1
+        for face in marked:
+            self.pool.remove(face)
+        new = [self.rng.randrange(6) for _ in marked]
+        self.pool = sorted(self.pool + new)
+        self.events.append({"type": "reroll", "seat": seat, "from": list(marked), "to": new,
+                            "paid": bool(counted and self.rerolls > 1)})
+
+    # ----- the converter (also used by Gyore to set a die) ------------------
+    def _legal_convert(self, frame):
+        pool = self.pool
+        if len(self.converter) < 2:
+            low = self.converter[-1]
+            return [("convert", f) for f in sorted(set(pool)) if f >= low]
+        return self._set_die_options()
+
+    def _set_die_options(self):
+        return [("set_die", f, g) for f in sorted(set(self.pool)) for g in data.FACES if g != f]
+
+    def _do_convert(self, frame, action):
+        if action[0] == "convert":
+            self.pool.remove(action[1])
+            self.converter.append(action[1])
+            return
+        self.stack.pop()
+        self.events.append({"type": "convert", "seat": frame[1], "spent": list(self.converter),
+                            "from": action[1], "to": action[2]})
+        self.set_die(action[1], action[2])
+
+    def set_die(self, face, new_face) -> None:
+        self.pool.remove(face)
+        self.pool.append(new_face)
+        self.pool.sort()

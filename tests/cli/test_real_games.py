@@ -1,0 +1,80 @@
+"""Whole terminal games of the real games: a person always choosing move 1, to the result.
+
+A game that is not yet playable in this tree (still being written) is skipped
+with the reason; once it loads and draws its board, these tests hold it to the
+same standard as the test games.
+"""
+import json
+import re
+
+import pytest
+
+import spelbord
+from spelbord.cli import main
+from spelbord.engine import registry
+
+
+def playable(name):
+    """Skip unless ``name`` loads, starts, draws its board and words its moves."""
+    try:
+        game = registry.load(name)
+        state = game.new_game(game.min_players, 1)
+        game.render(state.view(0), "en")
+        seat = state.actors()[0]
+        for action in state.legal_actions(seat):
+            game.describe_action(action, "en", state)
+        list(game.bots)
+    except Exception as error:  # noqa: BLE001 - any failure means "not ready yet"
+        pytest.skip(f"{name} is not playable yet: {type(error).__name__}: {error}")
+    return game
+
+
+@pytest.mark.parametrize("name", ["spionage", "quo-vadis"])
+def test_a_person_choosing_move_1_plays_to_the_result(runner, name, tmp_path):
+    game = playable(name)
+    players = max(game.min_players, 3)
+    record = tmp_path / "game.json"
+    result = runner.invoke(main, ["play", name, "--players", str(players), "--seed", "3", "--lang", "en",
+                                  "--save", str(record)], input="1\n" * 5000)
+    assert result.exit_code == 0, result.output[-3000:]
+    assert "Game over" in result.output
+    state = spelbord.replay(json.loads(record.read_text()))
+    assert state.is_over()
+    again = game.new_game(players, 3)
+    for seat, action in state.history():
+        if seat == 0:
+            assert action == again.legal_actions(0)[0]
+        again.apply(seat, action)
+    outcome = state.outcome()
+    winners = [f"Player {s + 1}" for s in outcome["winners"]]
+    assert (f"Winner: {winners[0]}" if len(winners) == 1 else f"Shared win: {', '.join(winners)}") \
+        in result.output
+
+
+@pytest.mark.parametrize("name", ["spionage", "quo-vadis"])
+def test_hot_seat_draws_only_the_view_of_the_person_at_the_keyboard(runner, name, monkeypatch):
+    game = playable(name)
+    players = max(game.min_players, 3)
+    render = type(game).render
+
+    def marked(self, view, lang="en"):
+        from rich.console import Group
+        from rich.text import Text
+        return Group(Text(f"<<view of seat {view['seat']}>>"), render(self, view, lang))
+
+    monkeypatch.setattr(type(game), "render", marked)
+    bots = ",".join(["human", "human"] + ["random"] * (players - 2))
+    result = runner.invoke(main, ["play", name, "--bots", bots, "--seed", "5", "--lang", "sv"],
+                           input="1\n" * 8000)
+    assert result.exit_code == 0, result.output[-3000:]
+    parts = re.split(r"Lämna över tangentbordet till Spelare (\d)\.", result.output)
+    assert "<<view of seat" not in parts[0]
+    # the end is for everyone: after the last person's screen, the onlookers' board
+    last, end = parts[-1].rsplit("<<view of seat None>>", 1)
+    assert "Partiet är slut" in end
+    parts[-1] = last
+    screens = list(zip(parts[1::2], parts[2::2]))
+    assert {who for who, _ in screens} == {"1", "2"}
+    for who, text in screens:
+        seats = set(re.findall(r"<<view of seat (\w+)>>", text))
+        assert seats == {str(int(who) - 1)}, f"the screen of Spelare {who} drew views {seats}"
