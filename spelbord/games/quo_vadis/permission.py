@@ -52,7 +52,13 @@ class PermissionRules:
 
     def _open_offers(self) -> None:
         p, n = self.neg["mover"], self.players
-        self.window = ResponseWindow("offer", [(p + i) % n for i in range(1, n)], ordered=True)
+        # Asked: every other seat that could offer something, clockwise from the mover's
+        # left: those with senators in the committee (permission), and anyone holding a
+        # laurel to pay the mover for withdrawing.
+        a = self.neg["from"]
+        seats = [(p + i) % n for i in range(1, n)]
+        asked = [s for s in seats if s in self.occ[a] or any(self.laurels[s])]
+        self.window = ResponseWindow("offer", asked, ordered=True)
         self.neg["offers"] = [None] * n
         self.neg["draft"] = []
         self.phase = "offers"
@@ -73,9 +79,10 @@ class PermissionRules:
         mine, theirs = self.laurels[m], self.laurels[g]
         incoming = min(max_votes, self.supply)
         actions = []
-        for k in _KINDS:
-            if draft.count(PAYS[k]) < mine[k] + (take == k):
-                actions.append(PAYS[k])
+        if max_votes:  # nobody is paid for letting the mover stay where he is
+            for k in _KINDS:
+                if draft.count(PAYS[k]) < mine[k] + (take == k):
+                    actions.append(PAYS[k])
         for k in _KINDS:
             if draft.count(GETS[k]) < theirs[k] + (incoming if k == I else 0):
                 actions.append(GETS[k])
@@ -129,7 +136,8 @@ class PermissionRules:
         draft = neg["draft"]
         max_votes = self._max_votes(g)
         actions = [PASS, *self._term_actions(g, draft, max_votes)]
-        if draft and not any(t[0] == "caesar_to" for t in draft) and self._feasible([(g, 0, draft)]):
+        if any(t[0] == "gets" for t in draft) and not any(t[0] in ("caesar_to", "pays") for t in draft) \
+                and self._feasible([(g, 0, draft)]):
             actions.append(OFFER[0])
         need, own = neg["need"], neg["own"]
         for v in range(1, max_votes + 1):
