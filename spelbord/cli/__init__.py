@@ -25,7 +25,8 @@ _ = translator(system_language())
 
 
 @click.group(help=_("Five classic board games: play them in the terminal, simulate bot games, replay records."))
-@click.version_option(__version__, prog_name="spelbord")
+@click.version_option(__version__, prog_name="spelbord", help=_("Show the version and exit."))
+@click.help_option(help=_("Show this message and exit."))
 def main() -> None:
     pass
 

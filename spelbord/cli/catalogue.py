@@ -14,6 +14,7 @@ _ = translator(system_language())
 
 
 @click.command("games", help=_("List the games, or show one game's bots and options."))
+@click.help_option(help=_("Show this message and exit."))
 @click.argument("game_name", metavar="[GAME]", required=False)
 @click.option("--lang", type=click.Choice(LANGUAGES), help=_("Interface language (default: the system language)."))
 def games_command(game_name: str | None, lang: str | None) -> None:

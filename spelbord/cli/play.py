@@ -14,6 +14,7 @@ _ = translator(system_language())
 
 
 @click.command("play", help=_("Play GAME in the terminal: people at one keyboard, bots in the other seats."))
+@click.help_option(help=_("Show this message and exit."))
 @click.argument("game_name", metavar="GAME")
 @click.option("--players", "-p", type=int,
               help=_("Number of players (default: one per --bots entry, else the fewest the game allows)."))

@@ -19,6 +19,7 @@ _ = translator(system_language())
 
 
 @click.command("replay", help=_("Replay a saved game record (JSON) and show its outcome."))
+@click.help_option(help=_("Show this message and exit."))
 @click.argument("path", metavar="FILE", type=click.Path(exists=True, dir_okay=False))
 @click.option("--log", "show_log", is_flag=True, help=_("Also show the game's log in words."))
 @click.option("--seat", type=int, help=_("Show the log as this seat saw it (default: what all could see)."))

@@ -58,6 +58,7 @@ class Tally:
 
 
 @click.command("simulate", help=_("Play many bot games of GAME and report wins per seat, game length and speed."))
+@click.help_option(help=_("Show this message and exit."))
 @click.argument("game_name", metavar="GAME")
 @click.option("--players", "-p", type=int,
               help=_("Number of players (default: one per --bots entry, else the fewest the game allows)."))
