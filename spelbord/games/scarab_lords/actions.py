@@ -134,3 +134,55 @@ def free_uncurse(state, seat: int, card: int) -> list:
     state.free_used.append(source)
     state.scarabs[card] -= 1
     return [{"type": "free_uncurse", "seat": seat, "card": card, "source": source, "scarabs": state.scarabs[card]}]
+
+
+def explain(state, seat: int, action, legal: list) -> str:
+    """Why ``action`` is not legal for ``seat`` now, in words a player understands."""
+    cards = state.book.cards
+    name = action[0] if action else None
+    if state.stage == "play" and state.queue:
+        step = state.queue[0]
+        return f"first finish the card text being resolved ({step['do']}): choose one of {legal[:6]}"
+    card = action[1] if len(action) > 1 and isinstance(action[1], int) and 0 <= action[1] < len(cards) else None
+    if card is None or name not in ("play", "activate", "uncurse", "discard", "free_uncurse", "exercise"):
+        return f"{action} is not legal now; legal: {legal[:6]}"
+    if name == "exercise":
+        return "you may exercise only columns where you have supremacy, each once, after supremacy is determined"
+    info = cards[card]
+    phase_name = "the supremacy phase" if state.phase >= 3 else f"phase {state.phase}"
+    card_phase = "the supremacy phase" if info.phase == 3 else f"phase {info.phase}"
+    if name == "discard":
+        return f"{info.title()} is not one of your cards in play"
+    if name == "play":
+        if card not in state.hand[seat]:
+            return f"{info.title()} is not in your hand"
+        if info.phase != state.phase:
+            return f"{info.title()} is a {card_phase} card; it can be played only in {card_phase}, and this is {phase_name}"
+        if not actions_left(state):
+            return f"you have used the action of {phase_name}"
+        if info.type == "god" and len(state.gods[seat]) >= 3:
+            return "you have three gods in play: discard one of them first"
+        if info.type in ("god", "fate"):
+            return f"a {info.type} is played without a column: ('play', {card})"
+        column = action[2] if len(action) == 3 else None
+        if not isinstance(column, int) or column % 3 not in info.kinds:
+            return f"{info.title()} can be played only in a column of its symbols"
+        if info.type == "leader":
+            return "you already have a leader in that column: take it out of play first (discard it)"
+        return f"{action} is not legal now"
+    if state.place[card] < 0:
+        return f"{info.title()} is not in play"
+    if info.phase != state.phase:
+        return f"{info.title()} is a {card_phase} card: it can be activated or uncursed only in {card_phase}"
+    if name == "activate":
+        if state.place[card] // 8 != seat:
+            return "you can activate only your own cards"
+        if state.scarabs[card]:
+            return f"{info.title()} is cursed: it has no text until its scarabs are gone"
+        if not state.book.has_action[card]:
+            return f"{info.title()} has no \"Action:\" text"
+    if name in ("uncurse", "free_uncurse") and not state.scarabs[card]:
+        return f"{info.title()} has no scarab on it"
+    if not actions_left(state):
+        return f"you have used the action of {phase_name}"
+    return f"{action} is not legal now"

@@ -141,6 +141,9 @@ class ScarabState(State):
         self.fresh = False
         return events + turn.settle(self)
 
+    def _explain_illegal(self, seat, action, legal):
+        return actions.explain(self, seat, action, legal)
+
     def _secret_complete(self, seat, picks):
         return advanced.build_complete(picks)
 
