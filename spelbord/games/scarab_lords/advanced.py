@@ -15,6 +15,7 @@ def game_won(state, seat: int, reason: str) -> list:
     """``seat`` has won a game (checked at the start of its turn)."""
     state.wins[seat] += 1
     state.last_winner = seat
+    state.win_reason = reason
     events = [{"type": "win", "seat": seat, "reason": reason, "game": state.game_number}]
     if not state.options["advanced"] or state.wins[seat] == 2:
         state.stage = "over"

@@ -26,6 +26,7 @@ class ScarabState(State):
         self.pool = sorted(book.houses["bonus"])
         self.wins = [0, 0]
         self.last_winner = -1
+        self.win_reason = None
         self.game_number = 1
         self.takers = []
         self.active = 0
@@ -156,7 +157,7 @@ class ScarabState(State):
         winner = self.last_winner
         scores = list(self.wins)
         return {"scores": scores, "ranks": [1 if s == winner else 2 for s in (0, 1)],
-                "houses": list(self.houses)}
+                "houses": list(self.houses), "reason": self.win_reason}
 
     def _view(self, seat):
         queue = [{k: v for k, v in step.items() if k in ("do", "who", "owner", "src", "n")} for step in self.queue]
