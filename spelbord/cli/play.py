@@ -48,7 +48,10 @@ def play_command(game_name, players, bots, seed, lang, option_texts, names, save
     table = HotSeat(game, state, make_bots(game, seats, seed), shown, lang, Screen(console()),
                     labels=seats, seed=seed)
     try:
-        table.run()
+        try:
+            table.run()
+        except KeyboardInterrupt:  # Ctrl-C stops the game like q, keeping its record
+            raise Quit("quit") from None
     except Quit as stop:
         click.echo(_("The input has ended; the game is stopped.") if stop.args[0] == "eof"
                    else _("The game is stopped."))

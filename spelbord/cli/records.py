@@ -12,7 +12,7 @@ import click
 
 from ..engine import IllegalAction, InvalidOptions, registry, visible_events
 from ..i18n import LANGUAGES, system_language, translator
-from ..terminal import default_names, describe_event, outcome_table, winners_line
+from ..terminal import Screen, default_names, describe_event, outcome_table, winners_line
 from .arguments import console, load_game, title
 
 _ = translator(system_language())
@@ -59,8 +59,9 @@ def replay_command(path, show_log, seat, show_all, lang) -> None:
         out.print(_("Options: {options}").format(options=options))
     if show_log:
         out.rule(_("Log"))
+        screen = Screen(out)
         for line in lines:
-            out.print("  " + line)
+            screen.item(line)
         out.rule()
     outcome = state.outcome()
     if outcome is None:

@@ -150,16 +150,16 @@ class HotSeat:
         if seat is not None:
             self.screen.print(self._("Since your last move:"), style="bold")
         if limit is not None and len(lines) > limit:
-            self.screen.print("  " + self._("... {count} earlier lines (l: the whole log)")
-                              .format(count=len(lines) - limit), style="dim")
+            self.screen.item(self._("... {count} earlier lines (l: the whole log)")
+                             .format(count=len(lines) - limit), style="dim")
             lines = lines[-limit:]
         for line in lines:
-            self.screen.print("  " + line)
+            self.screen.item(line)
 
     def whole_log(self, seat: int) -> None:
         self.screen.print(self._("The log, as you saw it:"), style="bold")
         for line in self.lines(self.events[:self.seen[seat]], seat):
-            self.screen.print("  " + line)
+            self.screen.item(line)
 
     def lines(self, events: list[dict], seat: int | None) -> list[str]:
         return [describe_event(self.game, event, self.names, self.lang, seat)

@@ -59,7 +59,7 @@ class MovePicker:
         else:
             self.screen.print(_("Your moves:"), style="bold")
         for i in matching[start:start + self.page_size]:
-            self.screen.print(f"  {i + 1:>{width}}. {self.labels[i]}")
+            self.screen.item(self.labels[i], marker=f"{i + 1:>{width}}.")
         if self.pages() > 1:
             self.screen.print(_("Page {page} of {pages}. n: next page, p: previous page, "
                                 "/word: only moves containing word, /: all moves")
@@ -73,7 +73,7 @@ class MovePicker:
                      _("b: show the board again"),
                      _("l: show the whole log as you saw it"),
                      _("q: stop the game")):
-            self.screen.print("  " + line)
+            self.screen.item(line)
 
     def choose(self) -> int:
         _ = self._

@@ -10,6 +10,8 @@ from typing import Callable
 
 from rich.console import Console
 from rich.rule import Rule
+from rich.table import Table
+from rich.text import Text
 
 
 class Quit(Exception):
@@ -31,6 +33,19 @@ class Screen:
     def print(self, *things, **style) -> None:
         """Print text as it is (no rich markup in names or game texts) or a renderable."""
         self.console.print(*things, markup=False, highlight=False, **style)
+
+    def item(self, text: str, marker: str = "", indent: int = 2, **style) -> None:
+        """One line of a list; a long line wraps under its own text, not under the margin::
+
+              12. Offer 2 laurels to Blue for permission to pass
+                  the committee of Capua
+        """
+        grid = Table.grid(padding=(0, 1, 0, 0))
+        grid.add_column(justify="right")
+        grid.add_column(overflow="fold")
+        margin = " " * indent + marker if marker else " " * (indent - 1)
+        grid.add_row(Text(margin), Text(text), style=style.get("style"))
+        self.console.print(grid)
 
     def rule(self, title: str = "") -> None:
         self.console.print(Rule(title, style="dim"), markup=False)

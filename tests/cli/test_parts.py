@@ -63,6 +63,9 @@ class FedScreen(Screen):
     def print(self, *things, **style):
         self.printed.append(" ".join(str(t) for t in things))
 
+    def item(self, text, marker="", indent=2, **style):
+        self.printed.append(f"{' ' * indent}{marker} {text}")
+
 
 def picker(lines, count=45):
     screen = FedScreen(lines)

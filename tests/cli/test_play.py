@@ -191,3 +191,22 @@ def test_bad_bots(runner, test_games):
                    "unknown bot 'genius'", "heuristic")
     one_line_error(runner.invoke(main, ["play", "hidden-bids", "-p", "3", "--bots", "human,random"]),
                    "lists 2 seat(s)", "3 players")
+
+
+def test_too_many_names(runner, test_games):
+    one_line_error(runner.invoke(main, ["play", "hidden-bids", "-p", "2", "--names", "A,B,C"]),
+                   "--names lists 3 names for 2 players")
+
+
+def test_ctrl_c_stops_the_game_and_keeps_the_record(runner, test_games, tmp_path, monkeypatch):
+    from spelbord.terminal import Screen
+
+    def interrupted(self, prompt):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(Screen, "ask", interrupted)
+    record = tmp_path / "game.json"
+    result = runner.invoke(main, ["play", "hidden-bids", "-p", "2", "-s", "1", "--lang", "en", "--save", str(record)])
+    assert result.exit_code == 0
+    assert "The game is stopped." in result.output
+    assert json.loads(record.read_text())["seed"] == 1

@@ -121,3 +121,11 @@ def test_simulate_errors(runner, test_games):
         assert result.exit_code != 0
         assert words in result.output
         assert "Traceback" not in result.output
+
+
+def test_replay_refuses_a_seat_that_is_not_there(runner, test_games, tmp_path):
+    folder = tmp_path / "records"
+    runner.invoke(main, ["simulate", "hidden-bids", "-p", "2", "-n", "1", "--save", str(folder), "-q"])
+    result = runner.invoke(main, ["replay", str(folder / "hidden-bids-0.json"), "--log", "--seat", "5"])
+    assert result.exit_code == 2
+    assert "there is no seat 5 in this 2-player game" in result.output
