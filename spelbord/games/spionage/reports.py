@@ -59,24 +59,31 @@ def can_report(hand) -> bool:
     return False
 
 
-def can_extend(hand, shown, card) -> bool:
-    """Whether ``shown`` plus ``card`` can still be completed to a report from ``hand``.
+def open_letters(hand, shown) -> tuple[bool, ...]:
+    """For each letter, whether a card of it may be added to ``shown`` (cards of
+    ``hand`` already laid out) with a report still completable from ``hand``.
 
-    Used while a report is laid out card by card, so that every card a player
-    may add leaves a way to finish a valid report.
+    The letters of a hand fall into gapless blocks; a report lies inside one
+    block of at least three cards, and once a card is shown, inside its block.
     """
     counts = _counts(hand)
-    letters = [CARD_LETTER[c] for c in shown]
-    letters.append(CARD_LETTER[card])
-    lo, hi = min(letters), max(letters)
-    for x in range(lo, hi + 1):
-        if not counts[x]:
-            return False
-    while lo > 0 and counts[lo - 1]:
-        lo -= 1
-    while hi < 5 and counts[hi + 1]:
-        hi += 1
-    return sum(counts[lo:hi + 1]) >= 3
+    block = [-1] * 6
+    totals = []
+    for x in range(6):
+        if counts[x]:
+            if x == 0 or not counts[x - 1]:
+                totals.append(0)
+            block[x] = len(totals) - 1
+            totals[-1] += counts[x]
+    if shown:
+        home = block[CARD_LETTER[shown[0]]]
+        return tuple(block[x] == home and totals[home] >= 3 for x in range(6))
+    return tuple(block[x] >= 0 and totals[block[x]] >= 3 for x in range(6))
+
+
+def can_extend(hand, shown, card) -> bool:
+    """Whether ``shown`` plus ``card`` can still be completed to a report from ``hand``."""
+    return open_letters(hand, shown)[CARD_LETTER[card]]
 
 
 def strength(cards) -> tuple[int, int]:

@@ -29,9 +29,9 @@ from __future__ import annotations
 
 from spelbord.engine import State
 
-from .data import (AGENT_COLOUR, AGENTS, ALL_CARDS, BRIBES, CITIES, FINAL_BONUS, HAND_SIZE,
+from .data import (AGENT_COLOUR, AGENTS, ALL_CARDS, BRIBES, CARD_LETTER, CITIES, FINAL_BONUS, HAND_SIZE,
                    SUMMIT, city_of)
-from .reports import best_report, can_extend, can_report, is_report, rank_reports, strength
+from .reports import best_report, can_report, open_letters, is_report, rank_reports, strength
 
 MISSION, EMBASSY = "mission", "embassy"
 REPORT, COUNTER, PASS, DONE = ("report",), ("counter",), ("pass",), ("done",)
@@ -148,7 +148,8 @@ class SpionageState(State):
     def _report_options(self, seat: int, picks: list) -> list:
         shown = [a[1] for a in picks]
         hand = self.hands[seat]
-        legal = [("show", c) for c in hand if c not in shown and can_extend(hand, shown, c)]
+        open_ = open_letters(hand, shown)
+        legal = [("show", c) for c in hand if open_[CARD_LETTER[c]] and c not in shown]
         if len(shown) >= 3 and is_report(shown):
             legal.append(DONE)
         return legal
