@@ -20,19 +20,27 @@ NOT_YET = -2  # the deciding seat of a window frame is set when it comes up
 
 
 class Copying:
-    def copy_window(self, face: int, source: int, cost: int, record: bool, kind: str = "copy") -> list:
-        """A frame asking the others, clockwise from ``source``, to copy ``face``."""
+    def copy_window(self, face: int, source: int, cost, record: bool, kind: str = "copy") -> list:
+        """A frame asking the others, clockwise from ``source``, to copy ``face``
+        (``cost`` None: the turn's current price)."""
         seats = [s for s in self.seats_clockwise(source) if s != source]
         return ["copywin", NOT_YET, ResponseWindow(kind, seats), face, cost, source, record]
 
     def _copy_window_ready(self, frame) -> bool:
         """Skip the seats that cannot copy; False when nobody is left to ask."""
         window, face, cost = frame[2], frame[3], frame[4]
+        if cost is None:
+            cost = self.copy_cost
         while window.pending:
             seat = window.pending[0]
-            if self.res[seat][1] >= cost and self.can_do(seat, face, False):
-                frame[1] = seat
-                return True
+            culture = self.res[seat]
+            if culture[1] >= cost:
+                culture[1] -= cost  # can the action be done once the copy is paid for?
+                able = self.can_do(seat, face, False)
+                culture[1] += cost
+                if able:
+                    frame[1] = seat
+                    return True
             window.answered(seat)
         return False
 
@@ -41,6 +49,8 @@ class Copying:
 
     def _do_copywin(self, frame, action):
         seat, window, face, cost, source, record = frame[1:7]
+        if cost is None:  # the turn's price, read when asked (Nibiru may have raised it)
+            cost = self.copy_cost
         window.answered(seat)
         frame[1] = NOT_YET
         if action[0] == "pass":

@@ -87,7 +87,7 @@ class Turn:
             self.last_die = face
             self.copied_last = []
             self.events.append({"type": "activate", "seat": seat, "face": face})
-            self.push(["die", None, seat, face, True], self.copy_window(face, seat, self.copy_cost, True))
+            self.push(["die", None, seat, face, True], self.copy_window(face, seat, None, True))
         elif kind == "reroll":
             self.push(["reroll", seat, [], True])
         elif kind == "convert":
@@ -101,7 +101,7 @@ class Turn:
             if self.last_die is not None:
                 seats = [s for s in self.seats_clockwise(seat) if s not in self.copied_last]
                 if seats:
-                    frames.insert(0, self.copy_window(self.last_die, seat, self.copy_cost, True, "last"))
+                    frames.insert(0, self.copy_window(self.last_die, seat, None, True, "last"))
             self.push(*frames)
 
     # ----- rerolling ------------------------------------------------------
