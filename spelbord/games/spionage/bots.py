@@ -99,3 +99,31 @@ class HeuristicBot:
         if ("done",) in legal:
             return ("done",)
         return legal[0]
+
+
+def win_rate(games: int, players_counts=(2, 3, 4, 5), seed: int = 0) -> dict:
+    """The heuristic bot's share of wins against random bots.
+
+    Game ``i`` seats the heuristic bot at seat ``i % players`` (so no seat is
+    favoured) with random bots elsewhere; player counts and, for two players,
+    the two variants take turns. A shared win counts as a fraction. Returns
+    ``{"games", "wins", "rate", "baseline"}``; ``baseline`` is what a bot no
+    better than random would score.
+    """
+    from spelbord.bots import RandomBot, play_game
+    from spelbord.engine import load
+
+    game = load("spionage")
+    configs = [(n, options) for n in players_counts for options in game.variants(n)]
+    wins = baseline = 0.0
+    for i in range(games):
+        players, options = configs[i % len(configs)]
+        seat = (i // len(configs)) % players
+        bots = [HeuristicBot(seed + i) if s == seat else RandomBot(seed + 1000 * i + s) for s in range(players)]
+        final = play_game(game, players, seed + i, bots, options)
+        winners = final.outcome()["winners"]
+        if seat in winners:
+            wins += 1 / len(winners)
+        baseline += 1 / players
+    return {"games": games, "wins": wins, "rate": wins / games, "baseline": baseline / games}
+
