@@ -60,3 +60,23 @@ def play(state, *actions):
         events += state.apply(seat, action)
     state.check_invariants()
     return events
+
+
+class Scripted:
+    """A stand-in for the state's RNG that rolls the given faces first."""
+
+    def __init__(self, faces, fallback=0):
+        self.faces = list(faces)
+        self.fallback = fallback
+
+    def randrange(self, n):
+        return self.faces.pop(0) if self.faces else self.fallback
+
+    def fork(self):
+        return self
+
+
+def rogue_turn(state, faces):
+    """End the player's turn; the rogue rolls ``faces`` (then the player rolls moves)."""
+    state.rng = Scripted(faces)
+    return play(state, ("end",))
