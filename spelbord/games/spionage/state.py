@@ -468,6 +468,37 @@ class SpionageState(State):
             if self.facedown[s] is not None:
                 self.facedown[s] = rng.choice(self._action_options(s, EMBASSY))
 
+    def _explain_illegal(self, seat, action, legal) -> str:
+        """Why an action is refused, in the rulebook's terms."""
+        kind = action[0] if action else None
+        step = self.secret.kind if self.secret is not None else self.phase
+        if kind == "plan" and step in ("plan", "plan_action") and action in PLAN_ACTIONS:
+            if not self._piles_left():
+                return "both Top Secret piles are empty: Secret Mission is no longer possible"
+            return "a Secret Mission needs a bribe or a double agent that is not in prison"
+        if step in ("action", "plan_action") and legal and legal[0][0] != "plan":
+            plan = self.plans[seat] or self.secret.picks[seat][0][1]
+            if action == COUNTER and plan == MISSION:
+                return "counter-espionage cannot be used on a Secret Mission"
+            if action == REPORT and plan == MISSION:
+                return "a report is made at the Embassy, not on a Secret Mission"
+            if action == REPORT:
+                return "you cannot form a report (three or more secret cards in an unbroken run of letters)"
+            if kind == "bribe" and plan == EMBASSY:
+                return "bribes are played on a Secret Mission, not at the Embassy"
+            if kind in ("bribe", "agent"):
+                return f"you do not hold that {kind} card in your hand"
+        if step == "report":
+            if action == DONE:
+                return "the cards shown are not a report yet (three or more, no gap in the letters)"
+            if kind == "show":
+                return "that card is not in your hand, already shown, or cannot be part of a report with those shown"
+        if step == "take" and kind == "take":
+            return "that pile is empty"
+        if step == "steal" and kind == "steal":
+            return "steal one of the cards shown in the report"
+        return super()._explain_illegal(seat, action, legal)
+
     # ===== conservation ========================================================
     def check_invariants(self) -> None:
         cards = [c for h in self.hands for c in h] + self.piles[0] + self.piles[1]
