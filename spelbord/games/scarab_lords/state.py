@@ -167,6 +167,7 @@ class ScarabState(State):
             "exercised": list(self.exercised), "free_used": list(self.free_used),
             "played_from_hand": self.played_from_hand,
             "pyramids": list(self.pyramids),
+            "power": self._powers(),
             "columns": [[list(col) for col in self.cols[s]] for s in (0, 1)],
             "gods": [list(g) for g in self.gods],
             "scarabs": {str(c): n for c, n in enumerate(self.scarabs) if n},
@@ -179,6 +180,10 @@ class ScarabState(State):
                       "decks": [list(o) for o in self.owned], "pool": list(self.pool),
                       "takers": [list(t) for t in self.takers]},
         }
+
+    def _powers(self):
+        bonuses = self.passives("power")
+        return [[board.column_power(self, s, c, bonuses) for c in board.COLUMNS] for s in (0, 1)]
 
     def _redeal(self, seat, rng):
         """Deck order is hidden from everyone; the opponent's hand from ``seat``.

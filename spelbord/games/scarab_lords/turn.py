@@ -61,11 +61,11 @@ def pass_phase(state) -> list:
     if phase == 4 or (phase == 1 and short_turn(state)):
         return end_turn(state)
     state.phase = phase + 1
-    events = [{"type": "phase", "seat": state.active, "phase": state.phase}]
-    if state.phase == 4:
-        events += supremacy.determine(state)
-        if not supremacy.exercisable(state, state.active):
-            events += end_turn(state)
+    if state.phase < 4:
+        return [{"type": "phase", "seat": state.active, "phase": state.phase}]
+    events = supremacy.determine(state)
+    if not supremacy.exercisable(state, state.active):
+        events += end_turn(state)
     return events
 
 

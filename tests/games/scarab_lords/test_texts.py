@@ -1,0 +1,49 @@
+"""Words and pictures: actions, events and card texts in sv/de/en, and the terminal board."""
+import random
+
+import pytest
+from rich.console import Console
+
+from spelbord.games.scarab_lords.texts import ability_text, card_line
+
+from .helpers import GAME, card
+
+
+@pytest.mark.parametrize("lang", ["sv", "de", "en"])
+def test_every_action_and_event_has_words(lang):
+    for action in GAME._space(2)[0]:
+        text = GAME.describe_action(action, lang)
+        assert text and "(" not in text[:1] and "'" not in text, action
+    state = GAME.new_game(2, 4, {"advanced": True})
+    rng = random.Random(4)
+    while state.actors():
+        seat = rng.choice(state.actors())
+        for event in state.apply(seat, rng.choice(state.legal_actions(seat))):
+            text = GAME.describe_event(event, lang)
+            assert not text.startswith("{"), f"no words for {event}"
+
+
+def test_swedish_uses_the_rulebooks_words():
+    khema = card("khema")
+    assert card_line(GAME.book, khema, "sv") == ("Khema, gud, fas 2: I din fas 2 får du avlägsna en skarabémarkör "
+                                                 "från ett valfritt kort. Detta kostar inte en handling")
+    enhu = GAME.book[card("enhu")].text[0]
+    assert ability_text(enhu, "sv") == "Handling: din motståndare måste välja 2 kort från sin hand och kasta dem"
+    assert GAME.describe_action(("pass",), "de") == "Passen (Phase beenden)"
+    assert GAME.describe_action(("exercise", 4), "sv") == "Utöva dominans i kolumnen religiös, nedre Hekumet"
+
+
+@pytest.mark.parametrize("seat", [0, 1, None])
+def test_render_shows_the_board_and_only_ones_own_hand(seat):
+    state = GAME.new_game(2, 8)
+    console = Console(width=120, record=True)
+    console.print(GAME.render(state.view(seat), "sv"))
+    out = console.export_text()
+    assert "religiös, övre Hekumet" in out and "Gudar" in out
+    other = 1 - seat if seat is not None else 0
+    for c in state.hand[other]:
+        name = GAME.book[c].title("sv")
+        if seat is not None and c not in state.hand[seat]:
+            assert name not in out
+    if seat is not None:
+        assert "Din hand:" in out
