@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from ...engine import Game, Option
 from .actions import action_space
+from .bots import heuristic
 from .state import QuoVadisState
 
 
@@ -28,6 +29,7 @@ class QuoVadis(Game):
     name = "quo-vadis"
     titles = {"sv": "Quo Vadis", "de": "Quo Vadis", "en": "Quo Vadis"}
     min_players, max_players = 3, 5
+    bots = {"heuristic": heuristic}
     options = {
         "offer_rounds": Option(3, "rounds of offers per request for permission before it lapses",
                                choices=(1, 2, 3, 4, 5)),
