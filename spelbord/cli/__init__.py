@@ -20,6 +20,7 @@ from .catalogue import games_command
 from .play import play_command
 from .records import replay_command
 from .simulate import simulate_command
+from ..games.scarab_lords.command import cards_command
 
 _ = translator(system_language())
 
@@ -35,3 +36,4 @@ main.add_command(games_command)
 main.add_command(play_command)
 main.add_command(simulate_command)
 main.add_command(replay_command)
+main.add_command(cards_command)
