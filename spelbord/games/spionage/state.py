@@ -472,7 +472,7 @@ class SpionageState(State):
         """Why an action is refused, in the rulebook's terms."""
         kind = action[0] if action else None
         step = self.secret.kind if self.secret is not None else self.phase
-        if kind == "plan" and step in ("plan", "plan_action") and action in PLAN_ACTIONS:
+        if action in PLAN_ACTIONS and legal and legal[0][0] == "plan":
             if not self._piles_left():
                 return "both Top Secret piles are empty: Secret Mission is no longer possible"
             return "a Secret Mission needs a bribe or a double agent that is not in prison"

@@ -5,8 +5,7 @@ import random
 
 import pytest
 
-from spelbord.engine.checks import (assert_no_leak, assert_refuses_bad_input, assert_replays,
-                                    random_playthrough)
+from spelbord.engine.checks import assert_refuses_bad_input, assert_replays, random_playthrough
 
 from .helpers import GAME
 

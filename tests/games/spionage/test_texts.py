@@ -1,5 +1,6 @@
 """Words and drawings: actions and events in Swedish, German and English; the board; the reasons for refusals."""
 import io
+import random
 import re
 
 import pytest
@@ -34,7 +35,6 @@ def test_every_event_of_random_games_is_described_in_every_language():
     for players in range(2, 6):
         for options in GAME.variants(players):
             state = GAME.new_game(players, 7, options)
-            import random
             rng = random.Random(players)
             while state.actors():
                 seat = rng.choice(state.actors())
