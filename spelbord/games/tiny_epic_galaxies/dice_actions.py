@@ -92,7 +92,7 @@ class DiceActions:
         _, owner, own, index = frame
         self.stack.pop()
         dest = action[1]
-        self.events.append({"type": "move", "owner": owner, "from": self.ships[owner][index], "to": dest})
+        self.events.append({"type": "move", "owner": owner, "from": self.ships[owner][index], "dest": dest})
         self.move_ship(owner, index, dest)
         self.last_moved = index
         if 0 <= dest < ORBIT:

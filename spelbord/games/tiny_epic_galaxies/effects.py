@@ -304,7 +304,7 @@ class PlanetEffects:
         other, planet = action[1], action[2]
         self.res[owner][resource] -= 1
         self.gain(other, resource, 1)
-        self.events.append({"type": "pay", "owner": owner, "to": other, "resource": resource})
+        self.events.append({"type": "pay", "owner": owner, "payee": other, "resource": resource})
         self.ability_run(owner, planet, own)
 
     # ----- Zavodnick: any die action, which the others may copy for free -----------------
@@ -385,7 +385,7 @@ class PlanetEffects:
         source, target = frame[2], action[1]
         space = self.track[owner][source]
         self.move_ship(owner, self.ships[owner].index(ORBIT + source), ORBIT + target)
-        self.events.append({"type": "transfer", "owner": owner, "from": source, "to": target, "space": space})
+        self.events.append({"type": "transfer", "owner": owner, "from": source, "dest": target, "space": space})
         self.advance_ship(owner, target, space)
 
     # ----- Terra-Bettia: everyone advances, you most --------------------------------------
@@ -422,5 +422,5 @@ class PlanetEffects:
 
     def _do_set_pick(self, frame, action):
         self.stack.pop()
-        self.events.append({"type": "set_die", "owner": frame[1], "from": action[1], "to": action[2]})
+        self.events.append({"type": "set_die", "owner": frame[1], "from": action[1], "new": action[2]})
         self.set_die(action[1], action[2])

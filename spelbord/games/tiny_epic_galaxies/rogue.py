@@ -111,7 +111,7 @@ class RogueGalaxy:
         r = self.rogue
         if face == MOVE:
             slot = self._rogue_target()
-            self.events.append({"type": "move", "owner": r, "from": HOME, "to": ORBIT + slot})
+            self.events.append({"type": "move", "owner": r, "from": HOME, "dest": ORBIT + slot})
             self.move_ship(r, self.ships[r].index(HOME), ORBIT + slot)
         elif face == ENERGY or face == CULTURE:
             resource = data.FACE_RESOURCE[face]

@@ -133,6 +133,9 @@ class TEGState(Turn, DiceActions, Copying, PlanetEffects, RogueGalaxy, Scoring, 
         self.DO[frame[0]](self, frame, action)
         self._run()
         self.events = []
+        if self.solo:  # so that a log names owner 1 "the rogue galaxy"
+            for event in events:
+                event["solo"] = True
         return events
 
     def _secret_complete(self, seat, picks):

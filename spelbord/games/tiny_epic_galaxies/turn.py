@@ -130,7 +130,7 @@ class Turn:
             self.pool.remove(face)
         new = [self.rng.randrange(6) for _ in marked]
         self.pool = sorted(self.pool + new)
-        self.events.append({"type": "reroll", "seat": seat, "from": list(marked), "to": new,
+        self.events.append({"type": "reroll", "seat": seat, "from": list(marked), "new": new,
                             "paid": bool(counted and self.rerolls > 1)})
 
     # ----- the converter (also used by Gyore to set a die) ------------------
@@ -151,7 +151,7 @@ class Turn:
             return
         self.stack.pop()
         self.events.append({"type": "convert", "seat": frame[1], "spent": list(self.converter),
-                            "from": action[1], "to": action[2]})
+                            "from": action[1], "new": action[2]})
         self.set_die(action[1], action[2])
 
     def set_die(self, face, new_face) -> None:
