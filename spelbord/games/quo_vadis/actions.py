@@ -20,8 +20,8 @@ read from the mover's side; each term is added with one action::
     ("promise", "no_help", s)       the mover promises not to help seat s (not binding)
 
 and an offer is closed with ``("offer", v)``: grant with ``v`` of one's senators on
-these terms (``v = 0``: terms for withdrawing the request, a way to interfere), or
-``("pass",)``. The mover then ``("accept", g)`` (or ``("accept", g, h)`` for two
+these terms, or ``("pass",)``. A player with no senator in the committee may
+interfere with ``("bribe", k)``: a laurel of kind k for the mover if he withdraws. The mover then ``("accept", g)`` (or ``("accept", g, h)`` for two
 offers), ``("counter", g)`` and builds terms closed by ``("propose", v)``, which g
 answers with ``("agree",)`` or ``("refuse",)``; or ``("reject",)`` all offers for
 another round, ``("withdraw",)``, or ``("withdraw", g)`` taking g's terms for it.
@@ -51,6 +51,7 @@ CAESAR_TO = {r: ("caesar_to", r) for r in LAUREL_ROADS}
 PROMISE_PERMISSION = ("promise", "permission")
 PROMISE_NO_HELP = tuple(("promise", "no_help", s) for s in range(5))
 OFFER = tuple(("offer", v) for v in range(3))
+BRIBE = tuple(("bribe", k) for k in KINDS)
 ACCEPT = tuple(("accept", g) for g in range(5))
 ACCEPT_TWO = {(g, h): ("accept", g, h) for g in range(5) for h in range(5) if g != h}
 COUNTER = tuple(("counter", g) for g in range(5))
@@ -72,7 +73,7 @@ def action_space(players: int) -> list[tuple]:
     seats = range(players)
     space = [*PLACE.values(), *MOVE, *REQUEST, *CAESAR.values(), PASS, *PAYS, *GETS,
              *CAESAR_TO.values(), PROMISE_PERMISSION, *PROMISE_NO_HELP[:players],
-             *OFFER, *ACCEPT[:players],
+             *OFFER[1:], *BRIBE, *ACCEPT[:players],
              *(a for (g, h), a in ACCEPT_TWO.items() if g < players and h < players),
              *COUNTER[:players], *PROPOSE.values(), REJECT, WITHDRAW, *WITHDRAW_FOR[:players],
              AGREE, REFUSE, KEEP, *REMOVE.values()]

@@ -16,8 +16,8 @@ Caesar, packages, sharing the harvest) are all terms of one shape here:
 A request runs in rounds (the option ``offer_rounds``, default 3). In each round
 every other player, clockwise from the mover's left, may make an offer or pass
 (a :class:`~spelbord.engine.ResponseWindow`); an offer with no permission
-(``("offer", 0)``) asks the mover to withdraw on those terms, which is how anyone,
-not only the senators in the committee, may interfere. The mover then accepts
+A player with no senator in the committee may interfere: ``("bribe", k)`` offers the
+mover a laurel of kind k for withdrawing the request. The mover then accepts
 one offer (or two single permissions from a five-seat committee), makes one
 grantor a counter-offer, rejects them all for another round, or withdraws. When
 the last round passes without a deal the request lapses; either way the mover
@@ -27,7 +27,7 @@ so every negotiation ends.
 from __future__ import annotations
 
 from ...engine import ResponseWindow
-from .actions import (ACCEPT, ACCEPT_TWO, AGREE, CAESAR_TO, COUNTER, GETS, MAX_TERMS, OFFER, PASS,
+from .actions import (ACCEPT, ACCEPT_TWO, AGREE, BRIBE, CAESAR_TO, COUNTER, GETS, MAX_TERMS, OFFER, PASS,
                       PAYS, PROMISE_NO_HELP, PROMISE_PERMISSION, PROPOSE, REFUSE, REJECT, WITHDRAW,
                       WITHDRAW_FOR)
 from .board import II_CAESAR, I, LAUREL_ROADS, NEED, ROAD_FROM
@@ -133,17 +133,25 @@ class PermissionRules:
     # ----- offers -------------------------------------------------------------
     def _offer_actions(self, g: int) -> list[tuple]:
         neg = self.neg
-        draft = neg["draft"]
         max_votes = self._max_votes(g)
+        if not max_votes:
+            # not in the committee: may only pay the mover to withdraw (interfere)
+            mine = self.laurels[g]
+            return [PASS, *(BRIBE[k] for k in _KINDS if mine[k])]
+        draft = neg["draft"]
         actions = [PASS, *self._term_actions(g, draft, max_votes)]
-        if any(t[0] == "gets" for t in draft) and not any(t[0] in ("caesar_to", "pays") for t in draft) \
-                and self._feasible([(g, 0, draft)]):
-            actions.append(OFFER[0])
         need, own = neg["need"], neg["own"]
         for v in range(1, max_votes + 1):
             if v + own >= need and self._feasible([(g, v, draft)]):
                 actions.append(OFFER[v])
         return actions
+
+    def _do_bribe(self, p: int, action: tuple) -> list[dict]:
+        neg = self.neg
+        neg["offers"][p] = (0, (GETS[action[1]],))
+        self.window.answered(p)
+        return [{"type": "offer", "seat": p, "mover": neg["mover"], "votes": 0,
+                 "terms": [list(GETS[action[1]])]}] + self._after_answer()
 
     def _do_term(self, p: int, action: tuple) -> list[dict]:
         neg = self.neg

@@ -21,6 +21,9 @@ every pile; spelbord remembers for everyone.
 """
 from __future__ import annotations
 
+from itertools import chain
+from operator import add, le
+
 from ...engine import State
 from .board import (CAESAR_START, LAUREL_ROADS, LIMITED_I, MIX, NEED, ROAD_FROM, ROAD_TO, SEATS,
                     SENATE, SENATORS, I)
@@ -149,26 +152,33 @@ class QuoVadisState(TurnRules, PermissionRules, EndRules, State):
     # ----- conservation -------------------------------------------------------
     def check_invariants(self) -> None:
         """Senators (8 a player), laurels (62, nothing duplicated or lost) and seats."""
-        everyone = []
-        for c, here in enumerate(self.occ):
-            assert len(here) <= SEATS[c], f"committee {c} holds {len(here)} senators on {SEATS[c]} seats"
-            everyone += here
+        occ = self.occ
+        if not all(map(le, map(len, occ), SEATS)):
+            raise AssertionError(f"a committee holds more senators than seats: {occ}")
+        everyone = list(chain.from_iterable(occ))
         reserve = self.reserve
         for s in range(self.players):
-            assert reserve[s] >= 0 and everyone.count(s) + reserve[s] == SENATORS, f"seat {s} lost a senator"
-        assert len(everyone) + sum(reserve) == SENATORS * self.players, "a senator of no seat"
-        pile, fields, laurels = self.pile, self.fields, self.laurels
-        assert all(fields[r] is None for r in _NO_FIELD), "a laurel on a road without a field"
-        held = [sum(column) for column in zip(*laurels)]
-        count = [pile.count(k) + fields.count(k) + held[k] for k in range(6)]
+            if reserve[s] < 0 or everyone.count(s) + reserve[s] != SENATORS:
+                raise AssertionError(f"seat {s} has {everyone.count(s)} senators on the board and {reserve[s]} off it")
+        if len(everyone) + sum(reserve) != SENATORS * self.players:
+            raise AssertionError("a senator of no seat is on the board")
+        laurels = self.laurels
+        pile, fields = self.pile, self.fields
+        count = list(map(add, map(pile.count, _KINDS), map(fields.count, _KINDS)))
+        count = list(map(add, count, map(sum, zip(*laurels))))
         count[I] += self.supply + self.boxed
-        assert count == _MIX, f"laurels by kind {count}, expected {_MIX}"
-        assert min(map(min, laurels)) >= 0, "a negative number of laurels"
-        assert self.supply >= 0 and self.boxed >= 0 and self.caesar in LAUREL_ROADS
+        if count != _MIX:
+            raise AssertionError(f"laurels by kind {count}, expected {_MIX}")
+        if any(fields[r] is not None for r in _NO_FIELD) or I in pile or None in pile:
+            raise AssertionError("a laurel where none belongs")
+        if min(map(min, laurels)) < 0 or self.supply < 0 or self.boxed < 0:
+            raise AssertionError("a negative number of laurels")
+        assert self.caesar in LAUREL_ROADS
         assert self.phase != "over" or len(self.last_senate) == SEATS[SENATE]
 
 
 _MIX = list(MIX)
+_KINDS = range(6)
 _NO_FIELD = tuple(r for r in range(len(ROAD_FROM)) if r not in LAUREL_ROADS)
 
 
@@ -195,6 +205,7 @@ _HANDLERS = {
     "pass": QuoVadisState._do_pass,
     "pays": _term, "gets": _term, "caesar_to": _term, "promise": _term,
     "offer": QuoVadisState._do_offer,
+    "bribe": QuoVadisState._do_bribe,
     "accept": QuoVadisState._do_accept,
     "counter": QuoVadisState._do_counter,
     "propose": QuoVadisState._do_propose,

@@ -82,9 +82,9 @@ def describe_action(action, lang: str = "en", state=None) -> str:
         return _("Make no offer")
     if name in ("pays", "gets", "caesar_to", "promise"):
         return _("Term: {term}").format(term=describe_term(action, lang))
+    if name == "bribe":
+        return _("Offer the mover a {laurel} for withdrawing the request").format(laurel=laurel(action[1], lang))
     if name == "offer":
-        if action[1] == 0:
-            return _("Offer these terms if the request is withdrawn")
         return _("Give permission with {n} senator(s) on these terms").format(n=action[1])
     if name == "accept":
         return _("Accept the offer of {players}").format(players=", ".join(player(g, lang) for g in action[1:]))
