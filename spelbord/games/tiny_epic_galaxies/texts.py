@@ -337,29 +337,34 @@ def render(view, lang="en"):
     owners = len(view["energy"])
     names = [owner_name(o, lang, solo) for o in range(owners)]
     row = Table(title=_("Planets"), show_lines=False)
-    for head in ("#", _("planet"), _("produces"), _("track"), _("points"), _("ability"), _("surface"), _("orbit")):
+    for head in ("#", _("planet"), _("points"), _("produces"), _("track"), _("surface"), _("orbit")):
         row.add_column(head)
+    abilities = []
     for slot, pid in enumerate(view["row"]):
         if pid < 0:
-            row.add_row(str(slot + 1), "-", "", "", "", "", "", "")
+            row.add_row(str(slot + 1), "-", "", "", "", "", "")
             continue
         planet = data.PLANETS[pid]
         surface = ", ".join(names[o] for o in range(owners) if slot in view["ships"][o])
         orbit = ", ".join(f"{names[o]} {view['track'][o][slot]}/{planet.spaces + 1}"
                           for o in range(owners) if view["track"][o][slot] >= 0)
-        row.add_row(str(slot + 1), planet.name, resource_name(planet.resource, lang),
-                    face_name(planet.track, lang), str(planet.points), ability_text(planet, lang), surface, orbit)
+        row.add_row(str(slot + 1), planet.name, str(planet.points), resource_name(planet.resource, lang),
+                    face_name(planet.track, lang), surface, orbit)
+        abilities.append(Text(f"{slot + 1}. {planet.name}: {ability_text(planet, lang)}"))
     galaxies = Table(title=_("Galaxies"))
-    for head in ("", _("energy"), _("culture"), _("empire level"), _("points"), _("ships at home"), _("colonies")):
+    for head in ("", _("energy"), _("culture"), _("empire level"), _("points"), _("ships at home")):
         galaxies.add_column(head)
+    colonies = []
     for o in range(owners):
         mark = "▶ " if o == view["current"] else ""
         galaxies.add_row(mark + names[o], str(view["energy"][o]), str(view["culture"][o]), str(view["level"][o]),
-                         str(view["points"][o]), str(view["ships"][o].count(HOME)),
-                         ", ".join(data.PLANETS[p].name for p in view["colonies"][o]))
+                         str(view["points"][o]), str(view["ships"][o].count(HOME)))
+        if view["colonies"][o]:
+            colonies.append(Text(_("Colonies of {owner}: {planets}").format(
+                owner=names[o], planets=", ".join(data.PLANETS[p].name for p in view["colonies"][o]))))
     dice = Text(_("Dice: {dice}").format(dice=", ".join(face_name(f, lang) for f in view["dice"]) or "-"))
     bay = Text(_("Activation bay: {dice}").format(dice=", ".join(face_name(f, lang) for f in view["bay"]) or "-"))
-    parts = [row, galaxies, dice, bay]
+    parts = [row, *abilities, galaxies, *colonies, dice, bay]
     if view["converter"]:
         parts.append(Text(_("Converter: {dice}").format(dice=", ".join(face_name(f, lang) for f in view["converter"]))))
     if view.get("my_mission") is not None:
