@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 
 from .reports import best_report, strength
-from .state import EMBASSY, MISSION
+from .actions import EMBASSY, MISSION
 
 
 def _value(hand) -> tuple:

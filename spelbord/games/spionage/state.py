@@ -21,6 +21,9 @@ Two players play one of two variants: *surprise* (planning and action card in on
 secret choice) or *confrontation* (rounds alternate forced Secret Mission and
 forced Embassy; only the action card is chosen).
 
+The phases live in :mod:`.mission`, :mod:`.embassy` and :mod:`.ending`, what
+each seat may know in :mod:`.knowledge`.
+
 Positions: ``pos[seat]`` counts spaces from Stockholm (0); ``SUMMIT`` and beyond
 is the summit. Secret cards are named by their pages; bribes by their amount;
 agents by their number (all distinct, see data.py).
@@ -29,16 +32,16 @@ from __future__ import annotations
 
 from spelbord.engine import State
 
-from .data import (AGENT_COLOUR, AGENTS, ALL_CARDS, BRIBES, CARD_LETTER, CITIES, FINAL_BONUS, HAND_SIZE,
-                   SUMMIT, city_of)
-from .reports import best_report, can_report, open_letters, is_report, rank_reports, strength
+from .actions import COUNTER, DONE, EMBASSY, MISSION, PASS, PLAN_ACTIONS, REPORT
+from .data import AGENTS, ALL_CARDS, BRIBES, CARD_LETTER, HAND_SIZE
+from .embassy import EmbassyMeeting
+from .ending import Ending
+from .knowledge import Knowledge
+from .mission import SecretMission
+from .reports import can_report, is_report, open_letters
 
-MISSION, EMBASSY = "mission", "embassy"
-REPORT, COUNTER, PASS, DONE = ("report",), ("counter",), ("pass",), ("done",)
-PLAN_ACTIONS = (("plan", MISSION), ("plan", EMBASSY))
 
-
-class SpionageState(State):
+class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
     """The position: pawns, hands, the two piles, the bank, the prison, the table."""
 
     def __init__(self, game, players, seed, options):
@@ -194,279 +197,6 @@ class SpionageState(State):
         if self.phase == "take":
             return self._take(seat, action[1]) + self._mission_agents()
         return self._steal(seat, action[1])
-
-    # ===== phase 3: Hemligt Uppdrag ============================================
-    def _lay(self, seat: int, card: tuple) -> None:
-        """Move an action card from the hand onto the table, face up."""
-        if card[0] == "bribe":
-            self.bribes[seat].remove(card[1])
-        elif card[0] == "agent":
-            self.agents[seat].remove(card[1])
-        self.table[seat] = card
-
-    def _secret_mission(self, cards: dict, reveal_all: bool) -> list:
-        events = []
-        mission = [s for s in range(self.players) if self.plans[s] == MISSION]
-        for seat, card in cards.items():
-            if reveal_all or seat in mission:
-                if card != PASS:
-                    self._lay(seat, card)
-            else:
-                self.facedown[seat] = card
-        if reveal_all:
-            events.append({"type": "action_cards", "cards": {str(s): list(cards[s]) for s in cards}})
-        elif mission:
-            events.append({"type": "action_cards", "cards": {str(s): list(cards[s]) for s in mission}})
-        self._mission_seats = mission
-        bids = [(self.table[s][1], s) for s in mission if self.table[s] and self.table[s][0] == "bribe"]
-        if bids:
-            amount, winner = max(bids)
-            self.table[winner] = None
-            self.bank.append(amount)
-            self.won_bribe = (winner, amount)
-            events.append({"type": "bribe_won", "seat": winner, "amount": amount})
-            if self.piles[0] and self.piles[1]:
-                self.phase = "take"
-                self.taker = winner
-                return events
-            events += self._take(winner, 0 if self.piles[0] else 1)
-        return events + self._mission_agents()
-
-    def _take(self, seat: int, pile: int) -> list:
-        card = self.piles[pile].pop()
-        self.hands[seat].append(card)
-        self.hands[seat].sort()
-        self.known.add(card)
-        self.taker = None
-        return [{"type": "took", "seat": seat, "card": card, "pile": pile}]
-
-    def _mission_agents(self) -> list:
-        """Phase 3b: a lone Secret Mission agent steals the bribe just banked."""
-        events = []
-        agents = [s for s in self._mission_seats if self.table[s] and self.table[s][0] == "agent"]
-        if len(agents) == 1 and self.won_bribe is not None:
-            thief = agents[0]
-            victim, amount = self.won_bribe
-            self.bank.remove(amount)
-            self.bribes[thief].append(amount)
-            events.append({"type": "bribe_stolen", "seat": thief, "from": victim, "amount": amount})
-        elif agents:
-            events.append({"type": "agents_failed", "seats": agents})
-        return events + self._embassy()
-
-    # ===== phase 4: Ambassadmöte ===============================================
-    def _embassy(self) -> list:
-        embassy = [s for s in range(self.players) if self.plans[s] == EMBASSY]
-        if not embassy:
-            return self._end_round()
-        events = []
-        if any(self.facedown[s] is not None for s in embassy):
-            for seat in embassy:
-                self._lay(seat, self.facedown[seat])
-                self.facedown[seat] = None
-            events.append({"type": "action_cards", "cards": {str(s): list(self.table[s]) for s in embassy}})
-        reporters = [s for s in embassy if self.table[s] == REPORT]
-        if reporters:
-            self.phase = "report"
-            self.open_secret("report", reporters)
-            return events
-        return events + self._resolve_embassy()
-
-    def _resolve_embassy(self) -> list:
-        """Phase 4a-d after the reports are on the table: all movement from the
-        positions before the phase (SV: it all happens "at the same time")."""
-        n = self.players
-        before = list(self.pos)
-        moves = [0] * n
-        events = []
-        reporters = [s for s in range(n) if self.shown[s] is not None]
-        if reporters:
-            _, _, first, second, _ = CITIES[city_of(max(before))]
-            ranking = rank_reports({s: self.shown[s] for s in reporters})
-            for seat, steps in zip(ranking, (first, second)):
-                moves[seat] += steps
-        embassy = [s for s in range(n) if self.plans[s] == EMBASSY]
-        agents = [s for s in embassy if self.table[s] and self.table[s][0] == "agent"]
-        counters = [s for s in embassy if self.table[s] == COUNTER]
-        caught = bool(agents and counters)
-        if caught:
-            for seat in counters:
-                # competition ranking: tied pawns share the better rank (ruling A3)
-                moves[seat] += 1 + sum(p > before[seat] for p in before)
-        for seat in range(n):
-            if moves[seat]:
-                self.pos[seat] += moves[seat]
-                events.append({"type": "moved", "seat": seat, "before": before[seat],
-                               "after": self.pos[seat], "steps": moves[seat]})
-        if caught:
-            events += self._imprison(agents)
-        elif agents and reporters:
-            ranking = rank_reports({s: self.shown[s] for s in reporters})
-            for agent in sorted(agents, key=lambda s: self.table[s][1], reverse=True):
-                for reporter in ranking:
-                    self.steals.append([agent, reporter])
-            if self._next_steal():
-                return events
-        return events + self._end_round()
-
-    def _imprison(self, agents: list[int]) -> list:
-        """Phase 4c/d: caught agents enter cell 1 lowest number first; the agent
-        pushed out of the last cell goes free, back to its owner's hand."""
-        events = []
-        cells = self.players
-        for seat in sorted(agents, key=lambda s: self.table[s][1]):
-            number = self.table[seat][1]
-            self.table[seat] = None
-            self.prison.insert(0, number)
-            events.append({"type": "caught", "seat": seat, "agent": number})
-            if len(self.prison) > cells:
-                freed = self.prison.pop()
-                owner = AGENT_COLOUR[freed]
-                self.agents[owner].append(freed)
-                events.append({"type": "freed", "seat": owner, "agent": freed})
-        return events
-
-    def _next_steal(self) -> bool:
-        """Drop steals from reports already emptied (ruling A12); True if one is pending."""
-        while self.steals and not self.shown[self.steals[0][1]]:
-            self.steals.pop(0)
-        if self.steals:
-            self.phase = "steal"
-            return True
-        return False
-
-    def _steal(self, seat: int, card: int) -> list:
-        reporter = self.steals.pop(0)[1]
-        self.shown[reporter].remove(card)
-        self.hands[reporter].remove(card)
-        self.hands[seat].append(card)
-        self.hands[seat].sort()
-        events = [{"type": "stole", "seat": seat, "from": reporter, "card": card}]
-        if self._next_steal():
-            return events
-        return events + self._end_round()
-
-    # ===== end of the round, end of the game ===================================
-    def _end_round(self) -> list:
-        for seat in range(self.players):
-            card = self.table[seat]
-            if card is not None:
-                if card[0] == "bribe":
-                    self.bribes[seat].append(card[1])
-                elif card[0] == "agent":
-                    self.agents[seat].append(card[1])
-        n = self.players
-        self.table = [None] * n
-        self.shown = [None] * n
-        self.plans = [None] * n
-        self.steals = []
-        events = [{"type": "round_over", "round": self.round}]
-        if max(self.pos) >= SUMMIT:
-            return events + self._finish()
-        self.round += 1
-        self._start_round()
-        return events
-
-    def _finish(self) -> list:
-        """The end (SV "Slutet på partiet"): everybody's best final report, +8/+4."""
-        self.phase = "over"
-        self.final = [best_report(hand) for hand in self.hands]
-        for report in self.final:
-            if report:
-                self.known.update(report)
-        reporters = [s for s in range(self.players) if self.final[s]]
-        ranking = rank_reports({s: self.final[s] for s in reporters})
-        events = [{"type": "final_reports", "reports": [r and list(r) for r in self.final]}]
-        for seat, bonus in zip(ranking, FINAL_BONUS):
-            before = self.pos[seat]
-            self.pos[seat] += bonus
-            events.append({"type": "moved", "seat": seat, "before": before, "after": self.pos[seat], "steps": bonus})
-        outcome = self._outcome()
-        events.append({"type": "game_over", "winners": [s for s, r in enumerate(outcome["ranks"]) if r == 1]})
-        return events
-
-    def _outcome(self):
-        if self.phase != "over":
-            return None
-        keys = [(self.pos[s], strength(self.final[s] or [])) for s in range(self.players)]
-        ranks = [1 + sum(k > keys[s] for k in keys) for s in range(self.players)]
-        return {"scores": list(self.pos), "ranks": ranks,
-                "final_reports": [r and list(r) for r in self.final]}
-
-    # ===== what each seat sees =================================================
-    def _view(self, seat):
-        n = self.players
-        view = {
-            "mode": self.mode,
-            "round": self.round,
-            "phase": self.phase,
-            "positions": list(self.pos),
-            "piles": [p[-1] if p else None for p in self.piles],
-            "pile_sizes": [len(p) for p in self.piles],
-            "bank": list(self.bank),
-            "prison": list(self.prison),
-            "plans": list(self.plans),
-            "table": [list(c) if c else None for c in self.table],
-            "facedown": [c is not None for c in self.facedown],
-            "reports": [sorted(r) if r is not None else None for r in self.shown],
-            "bribes": [sorted(b) for b in self.bribes],
-            "agents": [sorted(a) for a in self.agents],
-            "hand_sizes": [len(h) for h in self.hands],
-            "known_cards": [sorted(c for c in h if c in self.known) for h in self.hands],
-            "taker": self.taker,
-            "steal": list(self.steals[0]) if self.phase == "steal" else None,
-            "final_reports": [r and list(r) for r in self.final] if self.final else None,
-        }
-        if seat is not None:
-            view["hand"] = list(self.hands[seat])
-            card = self.facedown[seat]
-            view["my_facedown"] = list(card) if card else None
-        return view
-
-    def _redeal(self, seat, rng) -> None:
-        """Re-deal the secret cards ``seat`` has never seen placed, and re-choose the
-        others' face-down Embassy cards.
-
-        Secret cards leave a hand only by being shown and stolen, and enter one
-        only from a face-up pile or by a public steal; so every card that was ever
-        taken from a pile or shown in a report has a place everybody knows
-        (``known``). The rest (the others' cards from the deal, never shown, and
-        the piles below their top cards) is shuffled and dealt back into the same
-        places. A seat that has revealed its Report card but not yet shown the
-        report must keep a valid report: such deals are drawn again.
-        """
-        others = [s for s in range(self.players) if s != seat]
-        slots = []  # (seat or pile marker, count)
-        pool = []
-        for s in others:
-            hidden = [c for c in self.hands[s] if c not in self.known]
-            pool += hidden
-            slots.append(("hand", s, len(hidden)))
-        for i, pile in enumerate(self.piles):
-            if len(pile) > 1:
-                pool += pile[:-1]
-                slots.append(("pile", i, len(pile) - 1))
-        must_report = [s for s in others if self.table[s] == REPORT and self.shown[s] is None]
-        original_hands = [list(h) for h in self.hands]
-        original_piles = [list(p) for p in self.piles]
-        for _ in range(100):
-            rng.shuffle(pool)
-            at = 0
-            for kind, where, count in slots:
-                part = pool[at:at + count]
-                at += count
-                if kind == "hand":
-                    self.hands[where] = sorted([c for c in original_hands[where] if c in self.known] + part)
-                else:
-                    self.piles[where] = part + [original_piles[where][-1]]
-            if all(can_report(self.hands[s]) for s in must_report):
-                break
-        else:  # keep the true deal: it is one the seat cannot tell apart either
-            self.hands = original_hands
-            self.piles = original_piles
-        for s in others:
-            if self.facedown[s] is not None:
-                self.facedown[s] = rng.choice(self._action_options(s, EMBASSY))
 
     def _explain_illegal(self, seat, action, legal) -> str:
         """Why an action is refused, in the rulebook's terms."""

@@ -1,0 +1,61 @@
+"""The end of a round, and of the game (SV "En omgång avslutas", "Slutet på partiet").
+
+When a pawn has reached the International Summit the round is played out, then
+everybody makes the best final report the hand allows: the best moves 8 spaces,
+the second best 4. The pawn furthest forward wins; on the same place the better
+final report.
+"""
+from __future__ import annotations
+
+from .data import FINAL_BONUS, SUMMIT
+from .reports import best_report, rank_reports, strength
+
+
+class Ending:
+    """The end of a round and of the game, for :class:`~.state.SpionageState`."""
+
+    def _end_round(self) -> list:
+        for seat in range(self.players):
+            card = self.table[seat]
+            if card is not None:
+                if card[0] == "bribe":
+                    self.bribes[seat].append(card[1])
+                elif card[0] == "agent":
+                    self.agents[seat].append(card[1])
+        n = self.players
+        self.table = [None] * n
+        self.shown = [None] * n
+        self.plans = [None] * n
+        self.steals = []
+        events = [{"type": "round_over", "round": self.round}]
+        if max(self.pos) >= SUMMIT:
+            return events + self._finish()
+        self.round += 1
+        self._start_round()
+        return events
+
+    def _finish(self) -> list:
+        """The end (SV "Slutet på partiet"): everybody's best final report, +8/+4."""
+        self.phase = "over"
+        self.final = [best_report(hand) for hand in self.hands]
+        for report in self.final:
+            if report:
+                self.known.update(report)
+        reporters = [s for s in range(self.players) if self.final[s]]
+        ranking = rank_reports({s: self.final[s] for s in reporters})
+        events = [{"type": "final_reports", "reports": [r and list(r) for r in self.final]}]
+        for seat, bonus in zip(ranking, FINAL_BONUS):
+            before = self.pos[seat]
+            self.pos[seat] += bonus
+            events.append({"type": "moved", "seat": seat, "before": before, "after": self.pos[seat], "steps": bonus})
+        outcome = self._outcome()
+        events.append({"type": "game_over", "winners": [s for s, r in enumerate(outcome["ranks"]) if r == 1]})
+        return events
+
+    def _outcome(self):
+        if self.phase != "over":
+            return None
+        keys = [(self.pos[s], strength(self.final[s] or [])) for s in range(self.players)]
+        ranks = [1 + sum(k > keys[s] for k in keys) for s in range(self.players)]
+        return {"scores": list(self.pos), "ranks": ranks,
+                "final_reports": [r and list(r) for r in self.final]}

@@ -1,0 +1,73 @@
+"""Phase 3, Hemligt Uppdrag: bribes and double agents on a Secret Mission.
+
+a. The highest bribe goes to the Swiss bank account and its owner takes one of
+   the visible secret cards (a choice of its own while both piles last); lower
+   bribes go back to their owners.
+b. A double agent steals the bribe just banked, if it is the only Secret Mission
+   agent of the round; several agents all fail; with no bribe it fails too.
+"""
+from __future__ import annotations
+
+from .actions import MISSION, PASS
+
+
+class SecretMission:
+    """The Secret Mission phase of :class:`~.state.SpionageState`."""
+
+    def _lay(self, seat: int, card: tuple) -> None:
+        """Move an action card from the hand onto the table, face up."""
+        if card[0] == "bribe":
+            self.bribes[seat].remove(card[1])
+        elif card[0] == "agent":
+            self.agents[seat].remove(card[1])
+        self.table[seat] = card
+
+    def _secret_mission(self, cards: dict, reveal_all: bool) -> list:
+        events = []
+        mission = [s for s in range(self.players) if self.plans[s] == MISSION]
+        for seat, card in cards.items():
+            if reveal_all or seat in mission:
+                if card != PASS:
+                    self._lay(seat, card)
+            else:
+                self.facedown[seat] = card
+        if reveal_all:
+            events.append({"type": "action_cards", "cards": {str(s): list(cards[s]) for s in cards}})
+        elif mission:
+            events.append({"type": "action_cards", "cards": {str(s): list(cards[s]) for s in mission}})
+        self._mission_seats = mission
+        bids = [(self.table[s][1], s) for s in mission if self.table[s] and self.table[s][0] == "bribe"]
+        if bids:
+            amount, winner = max(bids)
+            self.table[winner] = None
+            self.bank.append(amount)
+            self.won_bribe = (winner, amount)
+            events.append({"type": "bribe_won", "seat": winner, "amount": amount})
+            if self.piles[0] and self.piles[1]:
+                self.phase = "take"
+                self.taker = winner
+                return events
+            events += self._take(winner, 0 if self.piles[0] else 1)
+        return events + self._mission_agents()
+
+    def _take(self, seat: int, pile: int) -> list:
+        card = self.piles[pile].pop()
+        self.hands[seat].append(card)
+        self.hands[seat].sort()
+        self.known.add(card)
+        self.taker = None
+        return [{"type": "took", "seat": seat, "card": card, "pile": pile}]
+
+    def _mission_agents(self) -> list:
+        """Phase 3b: a lone Secret Mission agent steals the bribe just banked."""
+        events = []
+        agents = [s for s in self._mission_seats if self.table[s] and self.table[s][0] == "agent"]
+        if len(agents) == 1 and self.won_bribe is not None:
+            thief = agents[0]
+            victim, amount = self.won_bribe
+            self.bank.remove(amount)
+            self.bribes[thief].append(amount)
+            events.append({"type": "bribe_stolen", "seat": thief, "from": victim, "amount": amount})
+        elif agents:
+            events.append({"type": "agents_failed", "seats": agents})
+        return events + self._embassy()
