@@ -14,9 +14,11 @@ once one has reached the International Summit wins.
     >>> state.legal_actions(0)
     [('plan', 'mission'), ('plan', 'embassy')]
 
-The rules are in :mod:`.state`, reports in :mod:`.reports`, the card and board
-data in :mod:`.data`, the words in :mod:`.texts`, the board drawing in
-:mod:`.board`, the bots in :mod:`.bots`.
+The round is in :mod:`.state`, its phases in :mod:`.mission` (Hemligt Uppdrag),
+:mod:`.embassy` (Ambassadmöte) and :mod:`.ending`, what each seat may know in
+:mod:`.knowledge`, reports in :mod:`.reports`, the card and board data in
+:mod:`.data`, the words in :mod:`.texts`, the board drawing in :mod:`.board`,
+the bots in :mod:`.bots`.
 """
 from __future__ import annotations
 

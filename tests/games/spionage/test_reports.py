@@ -65,3 +65,13 @@ def test_laying_out_keeps_a_report_possible():
     assert can_extend(hand, [], a1) and can_extend(hand, [a1], b)
     assert not can_extend(hand, [], d)   # D E alone is too short
     assert not can_extend(hand, [a1], d)
+
+
+def test_docstring_examples():
+    import doctest
+
+    import spelbord.games.spionage as package
+    from spelbord.games.spionage import reports
+    for module in (package, reports):
+        result = doctest.testmod(module)
+        assert result.attempted and not result.failed
