@@ -140,9 +140,11 @@ class PermissionRules:
             return [PASS, *(BRIBE[k] for k in _KINDS if mine[k])]
         draft = neg["draft"]
         actions = [PASS, *self._term_actions(g, draft, max_votes)]
+        # an offer too small on its own may still be combined with another player's
         need, own = neg["need"], neg["own"]
-        for v in range(1, max_votes + 1):
-            if v + own >= need and self._feasible([(g, v, draft)]):
+        elsewhere = len(self.occ[neg["from"]]) - 1 - own - self.occ[neg["from"]].count(g)
+        for v in range(max(1, need - own - elsewhere), max_votes + 1):
+            if self._feasible([(g, v, draft)]):
                 actions.append(OFFER[v])
         return actions
 
@@ -188,17 +190,19 @@ class PermissionRules:
         offers = neg["offers"]
         actions = []
         singles = []
+        need, own = neg["need"], neg["own"]
         for g, offer in enumerate(offers):
             if offer is None:
                 continue
             votes = offer[0]
             if votes:
-                actions.append(ACCEPT[g])
+                if votes + own >= need:
+                    actions.append(ACCEPT[g])
                 if votes == 1:
                     singles.append(g)
             else:
                 actions.append(WITHDRAW_FOR[g])
-        if neg["need"] == 2 and len(singles) > 1:
+        if need == 2 and len(singles) > 1:
             for i, g in enumerate(singles):
                 for h in singles[i + 1:]:
                     deals = [(g, 1, offers[g][1]), (h, 1, offers[h][1])]
@@ -206,7 +210,6 @@ class PermissionRules:
                         actions.append(ACCEPT_TWO[(g, h)])
                         if self.supply == 1:  # the mover chooses who gets the last I
                             actions.append(ACCEPT_TWO[(h, g)])
-        need, own = neg["need"], neg["own"]
         for g in range(self.players):
             most = self._max_votes(g)
             if g != m and most and most + own >= need:
