@@ -92,6 +92,10 @@ def describe_action(action, lang: str = "en", state=None) -> str:
     return " ".join(str(part) for part in action)
 
 
+#: The secret steps under the names the engine gives them; the terminal translates
+#: these ids in the game's catalogue.
+STEP_KINDS = (_("plan"), _("action"), _("plan_action"), _("report"))
+
 STEP_NAMES = {
     "plan": _("planning card"),
     "action": _("action card"),

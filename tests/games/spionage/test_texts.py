@@ -107,3 +107,10 @@ def test_private_events_stay_private():
     for event in visible_events(events, KGB):
         assert event["type"] != "you_chose" or event["seat"] == KGB
         assert event["type"] != "secret_step"
+
+
+def test_the_terminal_names_the_secret_steps_in_the_games_words():
+    from spelbord.terminal.words import describe_event
+    for step, word in (("plan", "Planeringskort"), ("action", "Handlingskort"), ("report", "Redovisning")):
+        text = describe_event(GAME, {"type": "chosen", "seat": 1, "step": step}, ["MI6", "KGB"], "sv")
+        assert word in text
