@@ -1,0 +1,59 @@
+"""Texts in Swedish, German and English, and the drawing of the board."""
+import random
+
+from rich.console import Console
+
+from spelbord.i18n import translations
+
+from .helpers import BLACK, GAME, RED, play, position
+
+
+def test_actions_in_the_rulebooks_terms():
+    assert GAME.describe_action(("place", 1), "sv") == "Sätt in en senator i gremium 1"
+    assert GAME.describe_action(("place", 1), "de") == "Einen Senator in Gremium 1 einsetzen"
+    assert GAME.describe_action(("move", 3), "en") == "Move a senator: committee 12 → the Senate"
+    assert GAME.describe_action(("move", 3), "sv") == "Flytta en senator: gremium 12 → senaten"
+    assert "Cäsar" in GAME.describe_action(("caesar", 13), "de")
+    assert "tillåtelse" in GAME.describe_action(("request", 13), "sv")
+    assert "Erlaubnis" in GAME.describe_action(("request", 13), "de")
+    assert "lagerbärsblad III" in GAME.describe_action(("pays", 3), "sv")
+    assert "Lorbeer V" in GAME.describe_action(("bribe", 5), "de")
+    assert "inte bindande" in GAME.describe_action(("promise", "permission"), "sv")
+
+
+def test_every_action_and_event_has_words_in_every_language():
+    for lang in ("sv", "de", "en"):
+        for action in GAME._space(5)[0]:
+            text = GAME.describe_action(action, lang)
+            assert text and "(" not in text[:1]
+    rng = random.Random(4)
+    state = GAME.new_game(4, 2, {"peek": True, "consul": True})
+    kinds = set()
+    while state.actors():
+        seat = rng.choice(state.actors())
+        for event in state.apply(seat, rng.choice(state.legal_actions(seat))):
+            kinds.add(event["type"])
+            for lang in ("sv", "de", "en"):
+                text = GAME.describe_event(event, lang)
+                assert text and not text.startswith("{")
+    assert {"place", "move", "request", "offer", "deal", "senate", "peek", "remove", "game_end"} <= kinds
+
+
+def test_catalogues_translate_every_message():
+    for lang in ("sv", "de"):
+        catalogue = translations(lang, "quo-vadis")
+        assert catalogue.gettext("the Senate") != "the Senate"
+        assert catalogue.gettext("Permission") in ("Tillåtelse", "Erlaubnis")
+
+
+def test_render_draws_board_supplies_and_laurels():
+    state = position(occ={3: [RED, BLACK], 13: [BLACK]}, laurels={RED: {3: 1}})
+    play(state, (RED, ("request", 13)), (BLACK, ("pays", 3)))
+    for lang, senate, permission in (("sv", "senaten", "Tillåtelse"), ("de", "Senat", "Erlaubnis"),
+                                     ("en", "the Senate", "Permission")):
+        console = Console(width=120, record=True)
+        console.print(GAME.render(state.view(RED), lang))
+        text = console.export_text()
+        assert senate in text and "3→6" in text and "Caesar" in text.replace("Cäsar", "Caesar")
+        assert "1×III" in text  # the seat's laurels
+        assert permission in text  # the negotiation under way
