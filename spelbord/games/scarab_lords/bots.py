@@ -15,6 +15,8 @@ import random
 from . import board, supremacy
 
 _TRY = ("play", "activate", "uncurse", "free_uncurse")
+#: turns after which the bot stops waiting for good moves
+LONG_GAME = 40
 
 
 def evaluate(state, seat: int) -> float:
@@ -41,14 +43,17 @@ def evaluate(state, seat: int) -> float:
     if lost[0] >= 2 and lost[1] >= 2:
         score -= 8.0
     score += 1.5 * len(state.gods[seat]) - 1.5 * len(state.gods[other])
-    score += 0.6 * min(len(state.hand[seat]), 8) - 0.6 * min(len(state.hand[other]), 8)
+    score += 0.3 * min(len(state.hand[seat]), 8) - 0.3 * min(len(state.hand[other]), 8)
+    cards = state.book.cards
     for column in state.cols[seat]:
         for card in column:
-            score -= 0.4 * state.scarabs[card]
+            # a card on the board is worth something even while cursed: curses can be broken
+            score += 0.25 * cards[card].power - 0.4 * state.scarabs[card]
     for column in state.cols[other]:
         for card in column:
             score += 0.4 * state.scarabs[card]
     decks = len(state.deck[seat]), len(state.deck[other])
+    score += 0.1 * decks[0] - 0.25 * decks[1]
     if decks[0] < 6:
         score -= (6 - decks[0]) * 2.0
     if decks[1] < 6:
@@ -72,7 +77,11 @@ class HeuristicBot:
         if state.stage == "build" or state.stage == "take":
             return self._build(state, seat, legal)
         if state.stage == "refresh":
-            return ("refresh_done",) if ("refresh_done",) in legal else legal[0]
+            if ("refresh_done",) not in legal:
+                return legal[0]
+            if state.turn > LONG_GAME and len(state.hand[seat]) >= 6:
+                return legal[0]  # late: change one card at least
+            return ("refresh_done",)
         if state.queue:
             return self._best(state, seat, legal)
         if "exercise" in names:
@@ -89,14 +98,18 @@ class HeuristicBot:
             return ("pass",) if ("pass",) in legal else self._fallback(state, seat, legal)
         base = evaluate(state, seat)
         best, value = self._best_of(state, seat, trials)
-        if value > base + 0.05:
+        # Two cautious players can pass forever (a curse laid and broken every turn): late in a
+        # game, or now and then, the bot also takes an action that costs it a little.
+        margin = -2.0 if state.turn > LONG_GAME else 0.05
+        if value > base + margin or (best[0] == "play" and self.rng.random() < 0.05):
             return best
         if ("pass",) in legal:
             return ("pass",)
         return self._fallback(state, seat, legal)
 
     def _should_refresh(self, state, seat) -> bool:
-        return len(state.hand[seat]) <= 2 and len(state.deck[seat]) > 12
+        hand, deck = len(state.hand[seat]), len(state.deck[seat])
+        return (hand <= 2 and deck > 12) or (state.turn > LONG_GAME and hand < 6 and deck > 6)
 
     def _fallback(self, state, seat, legal):
         tosses = [a for a in legal if a[0] == "toss"]
