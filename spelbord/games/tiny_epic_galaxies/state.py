@@ -199,25 +199,39 @@ class TEGState(Turn, DiceActions, Copying, PlanetEffects, RogueGalaxy, Scoring, 
         return f"{action} is not possible now (step: {kind}); possible: {shown}"
 
     def check_invariants(self):
-        planets = list(self.row) + self.deck + self.bottom + [p for c in self.colonies for p in c]
-        planets = [p for p in planets if p >= 0]
-        assert sorted(planets) == list(range(len(data.PLANETS))), "planets lost or doubled"
+        row = self.row
+        planets = set(self.deck)
+        planets.update(self.bottom)
+        count = len(self.deck) + len(self.bottom)
+        for c in self.colonies:
+            planets.update(c)
+            count += len(c)
+        for p in row:
+            if p >= 0:
+                planets.add(p)
+                count += 1
+        assert count == len(planets) == len(data.PLANETS), "planets lost or doubled"
+        rogue = self.rogue
         for owner in range(self.owners):
             ships = self.ships[owner]
-            if owner == self.rogue:
-                assert len(ships) == data.ROGUE_START_SHIPS
-            else:
-                assert len(ships) == data.EMPIRE[self.level[owner]][1], "ships do not match the empire level"
-            for r in (0, 1):
-                assert 0 <= self.res[owner][r] <= self.res_max(owner)
-            orbits = sorted(s - ORBIT for s in ships if s >= ORBIT)
-            assert orbits == self.orbiting(owner), "track markers do not match ships"
-            surfaces = [s for s in ships if 0 <= s < ORBIT]
-            assert len(surfaces) == len(set(surfaces)), "two own ships on one surface"
-            for s in surfaces + orbits:
-                assert self.row[s] >= 0
-            for s in orbits:
-                assert self.track[owner][s] <= self.planet(s).spaces
+            wanted = data.ROGUE_START_SHIPS if owner == rogue else data.EMPIRE[self.level[owner]][1]
+            assert len(ships) == wanted, "ships do not match the empire level"
+            top = self.res_max(owner)
+            energy, culture = self.res[owner]
+            assert 0 <= energy <= top and 0 <= culture <= top
+            track = self.track[owner]
+            seen = set()
+            for loc in ships:
+                if loc == HOME:
+                    continue
+                assert loc not in seen, "two own ships in one place"
+                seen.add(loc)
+                slot = loc % ORBIT
+                assert row[slot] >= 0
+                if loc >= ORBIT:
+                    assert 0 <= track[slot] <= data.PLANETS[row[slot]].spaces
+            assert sum(1 for pos in track if pos >= 0) == sum(1 for loc in ships if loc >= ORBIT), \
+                "track markers do not match ships"
         assert len(self.pool) + len(self.bay) + len(self.converter) <= data.DICE
 
 
