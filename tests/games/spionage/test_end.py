@@ -59,11 +59,31 @@ def test_counter_espionage_can_end_the_game():
     assert state.outcome()["winners"] == [MI6]
 
 
-def test_equal_spaces_broken_by_final_report():
-    state = position(3, hands={MI6: [10, 20, 30], KGB: [40, 50, 60]}, pos=[SUMMIT - 1, 0, SUMMIT - 1])
-    state.pos = [SUMMIT, SUMMIT - 4, SUMMIT]
-    state.phase = "over"
-    state.secret = None
-    state.final = [[10, 20, 30], [40, 50, 60], None]
+def test_equal_places_are_broken_by_the_final_report():
+    """MI6 reaches the summit first, but KGB's +8 brings it to the same place with a better final report."""
+    state = position(3, hands={KGB: [40, 50, 60], SDECE: [10, 20, 30]}, pos=[SUMMIT - 1, SUMMIT - 8, 0],
+                     tops=(70, 80))
+    play_round(state, {MI6: "embassy", KGB: "mission", SDECE: "embassy"},
+               {MI6: ("counter",), KGB: ("bribe", 41), SDECE: ("agent", 3)})
+    state.apply(KGB, ("take", 0))       # KGB takes A70: its best report is still D E F
+    assert state.is_over()
     outcome = state.outcome()
-    assert outcome["winners"] == [MI6] and outcome["ranks"] == [1, 3, 2]
+    assert outcome["final_reports"] == [None, [40, 50, 60], [10, 20, 30]]
+    assert state.pos == [SUMMIT, SUMMIT, 4]
+    assert outcome["winners"] == [KGB] and outcome["ranks"] == [2, 1, 3]
+
+
+def test_same_place_without_final_reports_is_a_shared_rank():
+    state = position(3, pos=[SUMMIT - 1, SUMMIT, 0], tops=(70, 80))
+    play_round(state, {MI6: "embassy", KGB: "mission", SDECE: "embassy"},
+               {MI6: ("counter",), KGB: ("bribe", 41), SDECE: ("agent", 3)})
+    # MI6 is second before the move: +2, past KGB
+    state.apply(KGB, ("take", 0))
+    assert state.pos == [SUMMIT + 1, SUMMIT, 0]
+    assert state.outcome()["ranks"] == [1, 2, 3]
+    state = position(3, pos=[SUMMIT - 2, SUMMIT, 0], tops=(70, 80))
+    play_round(state, {MI6: "embassy", KGB: "mission", SDECE: "embassy"},
+               {MI6: ("counter",), KGB: ("bribe", 41), SDECE: ("agent", 3)})
+    state.apply(KGB, ("take", 0))
+    assert state.pos == [SUMMIT, SUMMIT, 0]
+    assert state.outcome()["ranks"] == [1, 1, 3] and state.outcome()["winners"] == [MI6, KGB]
