@@ -244,11 +244,17 @@ class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
                     agents.append(card[1])
         assert sorted(bribes) == sorted(b for row in BRIBES[:n] for b in row), "bribes not conserved"
         assert sorted(agents) == sorted(a for row in AGENTS[:n] for a in row), "agents not conserved"
-        assert len(self.prison) <= n
+        assert len(self.prison) <= n and all(p >= 0 for p in self.pos)
         for s in range(n):
+            # each player's one Report and one Counter-espionage card: in hand, or on
+            # the table after the matching planning card (Embassy)
+            card = self.table[s]
+            if card is not None:
+                assert self.plans[s] == (MISSION if card[0] == "bribe" else
+                                         EMBASSY if card[0] in ("report", "counter") else self.plans[s])
             down = self.facedown[s]
             if down is not None:
-                assert self.table[s] is None
+                assert self.table[s] is None and self.plans[s] == EMBASSY
                 if down[0] == "bribe":
                     assert down[1] in self.bribes[s]
                 elif down[0] == "agent":
