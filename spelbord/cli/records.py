@@ -10,7 +10,7 @@ import json
 
 import click
 
-from ..engine import IllegalAction, InvalidOptions, registry, visible_events
+from ..engine import IllegalAction, InvalidOptions, visible_events
 from ..i18n import LANGUAGES, system_language, translator
 from ..terminal import Screen, default_names, describe_event, outcome_table, winners_line
 from .arguments import console, load_game, title

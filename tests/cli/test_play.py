@@ -5,7 +5,6 @@ import re
 import spelbord
 from spelbord.cli import main
 
-from .cardgame import GAME as HIDDEN_BIDS
 
 
 def play(runner, *args, lines=None):
