@@ -208,8 +208,9 @@ class PermissionRules:
                     deals = [(g, 1, offers[g][1]), (h, 1, offers[h][1])]
                     if self._feasible(deals):
                         actions.append(ACCEPT_TWO[(g, h)])
-                        if self.supply == 1:  # the mover chooses who gets the last I
-                            actions.append(ACCEPT_TWO[(h, g)])
+                    # with one I tile left the mover chooses who gets it, by the order
+                    if self.supply == 1 and self._feasible(deals[::-1]):
+                        actions.append(ACCEPT_TWO[(h, g)])
         for g in range(self.players):
             most = self._max_votes(g)
             if g != m and most and most + own >= need:

@@ -113,3 +113,14 @@ def test_negotiation_is_public():
     for seat in (None, RED, BLACK, WHITE):
         view = state.view(seat)["negotiation"]
         assert view["draft"] == [["pays", II]] and view["mover"] == RED and view["need"] == 1
+
+
+def test_last_i_tile_order_decides_whether_change_can_be_paid():
+    """With one I tile left, a grantor who gives the mover an I as change needs it."""
+    state = position(occ={9: [RED, BLACK, WHITE]}, caesar=2, supply=1)
+    play(state, (RED, ("request", 7)), (BLACK, ("gets", I)), (BLACK, ("offer", 1)),
+         (WHITE, ("offer", 1)))
+    legal = state.legal_actions(RED)
+    assert ("accept", BLACK, WHITE) in legal and ("accept", WHITE, BLACK) not in legal
+    play(state, (RED, ("accept", BLACK, WHITE)))
+    assert state.laurels[RED][I] == 1 and state.laurels[BLACK][I] == 0 and state.supply == 0
