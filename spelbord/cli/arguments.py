@@ -121,7 +121,12 @@ def player_count(game: Game, lang: str) -> str:
 def console(stderr: bool = False):
     """A rich console that prints names and game texts literally (no markup, no emoji codes)."""
     from rich.console import Console
-    return Console(highlight=False, markup=False, emoji=False, stderr=stderr)
+    console = Console(highlight=False, markup=False, emoji=False, stderr=stderr)
+    if not console.is_terminal:
+        # A file or a pipe does not change its width: fix it once, instead of
+        # asking the environment on every print.
+        console.size = console.size
+    return console
 
 
 def write_record(path, state) -> None:

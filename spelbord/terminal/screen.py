@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from rich.cells import cell_len
 from rich.console import Console
 from rich.rule import Rule
 from rich.table import Table
@@ -40,10 +41,13 @@ class Screen:
               12. Offer 2 laurels to Blue for permission to pass
                   the committee of Capua
         """
+        margin = " " * indent + marker if marker else " " * (indent - 1)
+        if cell_len(margin) + 1 + cell_len(text) <= self.console.width:  # the common, cheap case
+            self.console.print(Text(f"{margin} {text}", style=style.get("style") or ""))
+            return
         grid = Table.grid(padding=(0, 1, 0, 0))
         grid.add_column(justify="right")
         grid.add_column(overflow="fold")
-        margin = " " * indent + marker if marker else " " * (indent - 1)
         grid.add_row(Text(margin), Text(text), style=style.get("style"))
         self.console.print(grid)
 

@@ -44,10 +44,10 @@ def playable(name):
     return game
 
 
-@pytest.mark.parametrize("name", ["spionage", "quo-vadis"])
+@pytest.mark.parametrize("name", registry.games())
 def test_a_person_choosing_move_1_plays_to_the_result(runner, name, tmp_path):
     game = playable(name)
-    players = max(game.min_players, 3)
+    players = min(game.max_players, max(game.min_players, 3))
     record = tmp_path / "game.json"
     result = runner.invoke(main, ["play", name, "--players", str(players), "--seed", "3", "--lang", "en",
                                   "--save", str(record)], input="1\n" * 5000)
@@ -66,16 +66,14 @@ def test_a_person_choosing_move_1_plays_to_the_result(runner, name, tmp_path):
         in result.output
 
 
-@pytest.mark.parametrize("name", ["spionage", "quo-vadis"])
+@pytest.mark.parametrize("name", registry.games())
 def test_hot_seat_draws_only_the_view_of_the_person_at_the_keyboard(runner, name, monkeypatch):
     game = playable(name)
-    players = max(game.min_players, 3)
-    render = type(game).render
-
+    players = min(game.max_players, max(game.min_players, 3))
     def marked(self, view, lang="en"):
-        from rich.console import Group
-        from rich.text import Text
-        return Group(Text(f"<<view of seat {view['seat']}>>"), render(self, view, lang))
+        # The board is drawn from the view alone (the move-1 test draws the real
+        # one); here only whose view is drawn on whose screen matters.
+        return f"<<view of seat {view['seat']}>>"
 
     monkeypatch.setattr(type(game), "render", marked)
     bots = ",".join(["human", "human"] + ["random"] * (players - 2))
