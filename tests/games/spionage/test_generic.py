@@ -19,7 +19,7 @@ CONFIGS = [(players, variant) for players in range(2, 6) for variant in GAME.var
 def test_random_games(players, options, start):
     for seed in range(start, start + CHUNK):
         # every tenth game also checks for leaks along the way, and replays
-        leak = 9 if seed % 10 == 0 else 0
+        leak = 15 if seed % 10 == 0 else 0
         state = random_playthrough(GAME, players, seed, options, leak_every=leak)
         assert state.outcome()["winners"]
         if seed % 10 == 0:
