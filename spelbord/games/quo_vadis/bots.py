@@ -9,11 +9,13 @@ determinized state; the only hidden thing, the pile order, it never looks at):
   senator (who can then give permission). Caesar goes where he frees one of its
   own senators, preferably on the way into the Senate.
 * **Asked for permission**: grants with as many senators as count (each earns an
-  I tile); for a rich laurel (III or more), or when no I tiles are left, it asks
-  the cheapest tile the mover can pay. It never helps a mover to end the game
-  while ahead of it.
+  I tile); for a rich laurel (III or more) it asks the mover to share it (that
+  laurel for the permission), and when no I tiles are left it asks the cheapest
+  tile the mover can pay. It never helps a mover to end the game while ahead of it.
 * **Asking**: accepts the cheapest offer that costs less than the laurel won
-  (plus the worth of the climb); otherwise withdraws and does something else.
+  (plus the worth of the climb); takes a bribe to withdraw when that is worth
+  more; otherwise makes the senator with most permissions a fair counter-offer
+  (a cheaper laurel for a rich road, else nothing), and withdraws when refused.
 """
 from __future__ import annotations
 
@@ -42,7 +44,7 @@ class HeuristicBot:
         if phase == "respond":
             return self._respond(state, seat, legal)
         if phase == "counter":
-            return max((a for a in legal if a[0] == "propose"), key=lambda a: a[1], default=legal[0])
+            return self._counter(state, seat, legal)
         if phase == "answer":
             counter = state.neg["counter"]
             return legal[0] if _price(counter["terms"]) >= 0 else legal[1]
@@ -116,6 +118,8 @@ class HeuristicBot:
             pays = [a for a in legal if a[0] == "pays"]
             if not pays:
                 return PASS
+            if laurel >= 3 and ("pays", kind) in pays:
+                return ("pays", kind)  # share the harvest: the rich laurel for the permission
             return min(pays, key=lambda a: (VALUE[a[1]], a[1]))
         return max(offers, key=lambda a: a[1])
 
@@ -134,9 +138,28 @@ class HeuristicBot:
             if best is None or cost < best_cost:
                 best, best_cost = action, cost
         laurel = VALUE[neg["take"]] if neg["take"] is not None else 0
-        if best is not None and best_cost <= laurel + 2:
+        bribes = [a for a in legal if a[0] == "withdraw" and len(a) == 2]
+        bribe = max(bribes, key=lambda a: -_price(offers[a[1]][1]), default=None)
+        bribe_value = -_price(offers[bribe[1]][1]) if bribe else 0
+        if best is not None and best_cost <= laurel + 2 and laurel + 2 - best_cost >= bribe_value:
             return best
+        if bribe:
+            return bribe
+        counters = [a for a in legal if a[0] == "counter"]
+        if counters:
+            # a fair offer to the player with most permissions to give
+            return max(counters, key=lambda a: (state.occ[neg["from"]].count(a[1]), -a[1]))
         return WITHDRAW
+
+    def _counter(self, state, seat: int, legal):
+        """A fair counter-offer: the cheapest laurel for a rich road, else free."""
+        neg = state.neg
+        laurel = VALUE[neg["take"]] if neg["take"] is not None else 0
+        if laurel >= 3 and not neg["draft"]:
+            pays = [a for a in legal if a[0] == "pays" and VALUE[a[1]] < laurel]
+            if pays:
+                return min(pays, key=lambda a: (VALUE[a[1]], a[1]))
+        return max((a for a in legal if a[0] == "propose"), key=lambda a: a[1])
 
 
 def _price(terms) -> int:

@@ -14,7 +14,7 @@ def test_heuristic_beats_random_by_a_clear_margin():
         wins += hero in state.outcome()["winners"]
         expected += 1 / players
     # random play would win about a quarter of these games
-    assert wins >= 1.8 * expected, (wins, expected)
+    assert wins >= 2.2 * expected, (wins, expected)
 
 
 def test_heuristic_plays_every_phase_legally():
