@@ -135,7 +135,9 @@ class HotSeat:
         if self.current is not None:
             self.screen.wipe()
         self.screen.print(_("Pass the keyboard to {player}.").format(player=self.names[seat]), style="bold")
-        self.screen.ask(_("{player}, press Enter when you are ready. ").format(player=self.names[seat]))
+        answer = self.screen.ask(_("{player}, press Enter when you are ready. ").format(player=self.names[seat]))
+        if answer.strip().lower() == "q":
+            raise Quit("quit")
         self.screen.wipe()
 
     def board(self, seat: int | None) -> None:

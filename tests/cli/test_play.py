@@ -209,3 +209,12 @@ def test_ctrl_c_stops_the_game_and_keeps_the_record(runner, test_games, tmp_path
     assert result.exit_code == 0
     assert "The game is stopped." in result.output
     assert json.loads(record.read_text())["seed"] == 1
+
+
+def test_q_on_the_pass_screen_stops_the_game(runner, test_games):
+    result = play(runner, "hidden-bids", "--bots", "human,human", "--seed", "4", "--lang", "en",
+                  lines=["", "1", "q"])
+    assert result.exit_code == 0
+    assert result.output.count("Pass the keyboard to") == 2
+    assert "Hand of seat 1" not in result.output
+    assert "The game is stopped." in result.output
