@@ -14,10 +14,12 @@ Caesar, packages, sharing the harvest) are all terms of one shape here:
   because SV says agreements that reach over several moves do not bind.
 
 A request runs in rounds (the option ``offer_rounds``, default 3). In each round
-every other player, clockwise from the mover's left, may make an offer or pass
-(a :class:`~spelbord.engine.ResponseWindow`); an offer with no permission
-A player with no senator in the committee may interfere: ``("bribe", k)`` offers the
-mover a laurel of kind k for withdrawing the request. The mover then accepts
+the other players, clockwise from the mover's left, are asked one at a time (a
+:class:`~spelbord.engine.ResponseWindow`): those with senators in the committee
+may build an offer term by term (at most ``MAX_TERMS``) or pass. SV lets anyone
+interfere: a player with no senator there but with laurels may offer the mover
+one with ``("bribe", k)`` for withdrawing the request (a player with neither
+could only pass, so he is not asked). The mover then accepts
 one offer (or two single permissions from a five-seat committee), makes one
 grantor a counter-offer, rejects them all for another round, or withdraws. When
 the last round passes without a deal the request lapses; either way the mover
