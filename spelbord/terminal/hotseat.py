@@ -93,7 +93,10 @@ class HotSeat:
         self.current = seat
         self.screen.rule(self._("{player}, seat {seat}").format(player=self.names[seat], seat=seat))
         view = self.state.view(seat)
+        # who is still to act changes all the time; the board and one's own picks do not
         board = {k: v for k, v in view.items() if k not in ("actors", "secret")}
+        if view["secret"] is not None:
+            board["secret"] = (view["secret"]["kind"], view["secret"].get("mine"))
         if same_person and board == self.boards.get(seat):
             self.screen.print(self._("(The board has not changed; b: show it again.)"), style="dim")
         else:
