@@ -127,3 +127,12 @@ def test_catalogues_translate_every_interface_message(lang):
 def _fields(text):
     import string
     return [name for _, name, _, _ in string.Formatter().parse(text) if name is not None]
+
+
+def test_python_m_runs_the_command():
+    import subprocess
+    import sys
+    result = subprocess.run([sys.executable, "-m", "spelbord.cli", "games", "--lang", "en"],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert "Spionage!" in result.stdout
