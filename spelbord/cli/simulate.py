@@ -18,7 +18,8 @@ from rich.table import Table
 from ..bots import play_game
 from ..engine import IllegalAction
 from ..i18n import LANGUAGES, system_language, translator
-from .arguments import console, load_game, make_bots, new_game, parse_options, parse_seats, title
+from .arguments import (console, load_game, make_bots, new_game, parse_options, parse_seats, title,
+                        write_record)
 
 _ = translator(system_language())
 
@@ -101,8 +102,7 @@ def simulate_command(game_name, players, count, seed, bots, option_texts, as_jso
                                            .format(seed=game_seed, error=error)) from None
             tally.add(state)
             if folder is not None:
-                (folder / f"{game.name}-{game_seed}.json").write_text(json.dumps(state.record()) + "\n",
-                                                                      encoding="utf-8")
+                write_record(folder / f"{game.name}-{game_seed}.json", state)
             progress.advance(task)
     seconds = time.perf_counter() - started
     result = {"game": game.name, "players": players, "games": count, "seeds": [seed, seed + count - 1],
