@@ -30,7 +30,9 @@ class DiceActions:
     def can_do(self, owner: int, face: int, own: bool) -> bool:
         """Whether ``owner`` could carry out ``face`` now (``own``: in its own turn)."""
         if face == MOVE:
-            return any(self.destinations(owner, i) for i in range(len(self.ships[owner])))
+            ships = self.ships[owner]
+            # a ship away from home can always go home; ships at home are alike
+            return any(loc != HOME for loc in ships) or bool(ships and self.destinations(owner, 0))
         if face == ENERGY or face == CULTURE:
             return self.gather(owner, data.FACE_RESOURCE[face]) > 0
         if face == DIPLOMACY or face == ECONOMY:
