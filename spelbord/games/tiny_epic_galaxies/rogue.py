@@ -55,7 +55,11 @@ class RogueGalaxy:
         self.rogue_left -= 1
         self.rogue_die = self.rng.randrange(6)
         self.events.append({"type": "rogue_roll", "face": self.rogue_die})
-        self.push(["rogue_reroll", 0], ["rogue_resolve", None], ["rogue_roll", None])
+        stack = self.stack
+        stack.append(["rogue_roll", None])
+        stack.append(["rogue_resolve", None])
+        if self.res[0][0] >= 1 and self.res[0][1] >= 1:  # the player could force a reroll
+            stack.append(["rogue_reroll", 0])
 
     def _legal_rogue_reroll(self, frame):
         energy, culture = self.res[0]
@@ -79,7 +83,7 @@ class RogueGalaxy:
             return
         self.bay.append(face)
         self.events.append({"type": "rogue_activate", "face": face})
-        if not self.rogue_bonus:
+        if not self.rogue_bonus and self.res[0][1] >= 1:  # copying costs the player 1 culture
             self.push(self.copy_window(face, self.rogue, 1, False))
         self.rogue_do(face)
 
