@@ -17,6 +17,8 @@ from . import board, supremacy
 _TRY = ("play", "activate", "uncurse", "free_uncurse")
 #: turns after which the bot stops waiting for good moves
 LONG_GAME = 40
+#: turns after which the bot only refreshes, so that a stalemate of two bots ends
+ENDLESS_GAME = 150
 
 
 def evaluate(state, seat: int) -> float:
@@ -109,6 +111,8 @@ class HeuristicBot:
 
     def _should_refresh(self, state, seat) -> bool:
         hand, deck = len(state.hand[seat]), len(state.deck[seat])
+        if state.turn > ENDLESS_GAME:
+            return True  # every refresh shortens the deck: the game must end
         return (hand <= 2 and deck > 12) or (state.turn > LONG_GAME and hand < 6 and deck > 6)
 
     def _fallback(self, state, seat, legal):
