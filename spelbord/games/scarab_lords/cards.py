@@ -70,6 +70,8 @@ class CardBook:
             for ability in card.abilities("passive"):
                 points.setdefault(PASSIVE[ability["do"]].point, []).append(ability)
             self.passives.append(points)
+        #: the ids of the cards with a passive text
+        self.passive_cards = tuple(card.id for card in cards if self.passives[card.id])
         #: per card id: does it have an "Action:" text
         self.has_action = [bool(card.abilities("action")) for card in cards]
 

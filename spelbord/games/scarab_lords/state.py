@@ -69,13 +69,12 @@ class ScarabState(State):
         card in play with no scarab on it."""
         found = []
         table = self.book.passives
-        scarabs = self.scarabs
-        for seat in (0, 1):
-            for column in (*self.cols[seat], self.gods[seat]):
-                for card in column:
-                    if not scarabs[card]:
-                        for ability in table[card].get(point, ()):
-                            found.append((seat, card, ability))
+        place, scarabs = self.place, self.scarabs
+        for card in self.book.passive_cards:
+            where = place[card]
+            if where >= 0 and not scarabs[card]:
+                for ability in table[card].get(point, ()):
+                    found.append((where // 8, card, ability))
         return found
 
     # ----- engine hooks -----------------------------------------------------

@@ -77,10 +77,9 @@ def settle(state) -> list:
         return [] if supremacy.exercisable(state, state.active) else end_turn(state)
     if state.used == 0:
         return []
-    for move in legal(state, state.active):
-        if move[0] != "discard" and move[0] != "pass":
-            return []
-    if must_still_play(state):
+    seat = state.active
+    if must_still_play(state) or actions.free_uncurse_moves(state, seat) \
+            or (actions.actions_left(state) and actions.action_moves(state, seat)):
         return []
     return pass_phase(state)
 
