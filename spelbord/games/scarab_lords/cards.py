@@ -72,6 +72,11 @@ class CardBook:
             self.passives.append(points)
         #: the ids of the cards with a passive text
         self.passive_cards = tuple(card.id for card in cards if self.passives[card.id])
+        #: hook point -> the ids of the cards with a passive text at that point
+        self.passive_cards_at = {}
+        for card in cards:
+            for point in self.passives[card.id]:
+                self.passive_cards_at.setdefault(point, []).append(card.id)
         #: per card id: does it have an "Action:" text
         self.has_action = [bool(card.abilities("action")) for card in cards]
 

@@ -70,10 +70,10 @@ class ScarabState(State):
         found = []
         table = self.book.passives
         place, scarabs = self.place, self.scarabs
-        for card in self.book.passive_cards:
+        for card in self.book.passive_cards_at.get(point, ()):
             where = place[card]
             if where >= 0 and not scarabs[card]:
-                for ability in table[card].get(point, ()):
+                for ability in table[card][point]:
                     found.append((where // 8, card, ability))
         return found
 
