@@ -1,7 +1,12 @@
 """Texts in Swedish, German and English, and the drawing of the board."""
 import random
+from pathlib import Path
 
+from babel.messages.extract import extract_from_file
+from babel.messages.pofile import read_po
 from rich.console import Console
+
+import spelbord.games.quo_vadis.words
 
 from spelbord.i18n import translations
 
@@ -40,10 +45,16 @@ def test_every_action_and_event_has_words_in_every_language():
 
 
 def test_catalogues_translate_every_message():
+    words = Path(spelbord.games.quo_vadis.words.__file__)
+    messages = {message for _, message, _, _ in extract_from_file("python", str(words))}
+    assert len(messages) > 60
     for lang in ("sv", "de"):
-        catalogue = translations(lang, "quo-vadis")
-        assert catalogue.gettext("the Senate") != "the Senate"
-        assert catalogue.gettext("Permission") in ("Tillåtelse", "Erlaubnis")
+        with open(words.parent / "locale" / lang / "LC_MESSAGES" / "quo_vadis.po", "rb") as handle:
+            catalogue = read_po(handle, locale=lang)
+        for message in messages:
+            assert catalogue.get(message) is not None and catalogue.get(message).string, (lang, message)
+    assert translations("sv", "quo-vadis").gettext("the Senate") == "senaten"
+    assert translations("de", "quo-vadis").gettext("Permission") == "Erlaubnis"
 
 
 def test_render_draws_board_supplies_and_laurels():
