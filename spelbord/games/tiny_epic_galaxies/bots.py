@@ -4,8 +4,10 @@ The heuristic bot plays greedily, one small decision at a time: it values each
 die face by what it would bring now (a colony, an upgrade, progress on a
 track, resources it has room for), activates the best die, rerolls or
 converts the dice worth nothing, and ends its turn when nothing is left worth
-doing. It copies a die when the action is worth more than the culture it
-costs, and forces the rogue galaxy to reroll a die that would hurt.
+doing. It copies a die when the action is worth a little more than the
+culture it costs. Against the rogue galaxy it never pays to force a reroll:
+in 400-game trials, keeping the energy and culture for its own upgrades and
+copies won clearly more often than any forcing rule tried.
 
 It reads only what its seat may see (the board, the dice, its own mission),
 so it needs no determinized state (``reads_state = False``).
@@ -17,7 +19,7 @@ import random
 from spelbord.bots import RandomBot
 
 from . import data
-from .data import COLONY, CULTURE, DIPLOMACY, ECONOMY, ENERGY, MOVE, PLANETS
+from .data import CULTURE, DIPLOMACY, ECONOMY, ENERGY, MOVE, PLANETS
 
 HOME = -1
 ORBIT = 10
@@ -199,20 +201,11 @@ class HeuristicBot:
     def _copywin(self, state, seat, frame, legal):
         cost = frame[4] if frame[4] is not None else state.copy_cost
         worth = self.value(state, seat, frame[3])
-        if cost == 0 or worth >= 2.0 + cost:
+        if cost == 0 or worth >= 1.0 + cost:
             return ("copy",)
         return ("pass",)
 
     def _rogue_reroll(self, state, seat, frame, legal):
-        face = state.rogue_die
-        rogue = state.rogue
-        energy, culture = state.res[seat]
-        if face == COLONY and state.rogue_can(face) and energy + culture >= 4:
-            return ("force_reroll",)
-        if face in (DIPLOMACY, ECONOMY):
-            for slot in state.on_tracks(rogue, face):
-                if state.track[rogue][slot] + 1 > state.planet(slot).spaces and energy + culture >= 3:
-                    return ("force_reroll",)
         return ("accept",)
 
     def _give_pick(self, state, seat, frame, legal):
