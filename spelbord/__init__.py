@@ -8,7 +8,8 @@
 
 See docs/api.md.
 """
-from .engine import IllegalAction, InvalidOptions, games, load, replay
+from . import games
+from .engine import IllegalAction, InvalidOptions, load, replay
 
 __all__ = ["IllegalAction", "InvalidOptions", "games", "load", "replay"]
 __version__ = "0.1.0"

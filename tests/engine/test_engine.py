@@ -120,6 +120,10 @@ def test_options_are_validated():
 
 def test_registry():
     assert spelbord.games()[:2] == ["spionage", "quo-vadis"]
+    for name in spelbord.games():
+        assert spelbord.load(name).name == name
+    # loading a game imports its subpackage of spelbord.games: the function must survive
+    assert spelbord.games()[:2] == ["spionage", "quo-vadis"]
     with pytest.raises(InvalidOptions, match="unknown game"):
         spelbord.load("chess")
 
