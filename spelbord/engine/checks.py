@@ -103,10 +103,11 @@ def main() -> None:
     game = load(args.game)
     counts = args.players or range(game.min_players, game.max_players + 1)
     for players in counts:
-        for seed in range(args.seed, args.seed + args.games):
-            state = random_playthrough(game, players, seed, leak_every=25)
-            assert_replays(state)
-        print(f"{game.name}, {players} players: {args.games} games passed")
+        for options in game.variants(players):
+            for seed in range(args.seed, args.seed + args.games):
+                state = random_playthrough(game, players, seed, options, leak_every=25)
+                assert_replays(state)
+            print(f"{game.name}, {players} players, options {options}: {args.games} games passed", flush=True)
 
 
 if __name__ == "__main__":
