@@ -20,6 +20,11 @@ from spelbord.engine import Game, Option
 from .cards import CardBook, load_book
 from .state import ScarabState
 
+def _(message: str) -> str:
+    """Marks an option's help for the catalogues (the CLI translates it)."""
+    return message
+
+
 #: every action name that takes a card id as its only argument
 _CARD_ACTIONS = ("play", "activate", "uncurse", "free_uncurse", "discard", "target", "hand_discard",
                  "refresh_discard", "toss", "remove", "take")
@@ -30,14 +35,14 @@ class ScarabLords(Game):
     titles = {"sv": "Scarab Lords", "de": "Scarab Lords", "en": "Scarab Lords"}
     min_players = max_players = 2
     options = {
-        "house_first": Option("temet", "the house of the starting player (seat 0); the other seat plays "
-                              "the other house", choices=("temet", "ankar")),
-        "advanced": Option(False, "the advanced game: best of three, decks rebuilt from the bonus deck "
-                           "between games"),
-        "must_play": Option(False, "variant from the English rules summary: every turn must play or "
-                            "discard at least one card from the hand"),
-        "short_first_turn": Option(False, "variant from the French edition: the starting player's first "
-                                   "turn has only phases 0 and 1"),
+        "house_first": Option("temet", _("the house of the starting player (seat 0); the other seat plays "
+                              "the other house"), choices=("temet", "ankar")),
+        "advanced": Option(False, _("the advanced game: best of three, decks rebuilt from the bonus deck "
+                           "between games")),
+        "must_play": Option(False, _("variant from the English rules summary: every turn must play or "
+                            "discard at least one card from the hand")),
+        "short_first_turn": Option(False, _("variant from the French edition: the starting player's first "
+                                   "turn has only phases 0 and 1")),
     }
 
     def __init__(self, book: CardBook | None = None):

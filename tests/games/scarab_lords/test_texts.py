@@ -47,3 +47,11 @@ def test_render_shows_the_board_and_only_ones_own_hand(seat):
             assert name not in out
     if seat is not None:
         assert "Din hand:" in out
+
+
+@pytest.mark.parametrize("lang", ["sv", "de"])
+def test_option_help_is_translated(lang):
+    from spelbord.i18n import translator
+    words = translator(lang, GAME.name)
+    for option in GAME.options.values():
+        assert words(option.help) != option.help
