@@ -136,3 +136,15 @@ def test_python_m_runs_the_command():
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert "Spionage!" in result.stdout
+
+
+def test_a_terminal_is_wiped_with_its_scrollback_and_a_pipe_gets_a_rule():
+    import io
+
+    from rich.console import Console
+    terminal = io.StringIO()
+    Screen(Console(file=terminal, force_terminal=True)).wipe()
+    assert terminal.getvalue() == "\033[H\033[2J\033[3J"
+    pipe = io.StringIO()
+    Screen(Console(file=pipe, width=20)).wipe()
+    assert pipe.getvalue() == "─" * 20 + "\n"
