@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from . import board, supremacy
+from . import board
 
 _TRY = ("play", "activate", "uncurse", "free_uncurse")
 #: turns after which the bot stops waiting for good moves
@@ -168,9 +168,3 @@ def _card_value(card) -> float:
     value = card.power + len(card.text) * 1.5 + (2 if card.type == "god" else 0)
     return value - 0.5 * sum(a["n"] for a in card.text if a["do"] == "scarabs_on_self")
 
-
-def supremacy_columns(state, seat):
-    """The columns ``seat`` would hold if supremacy were determined now (for display)."""
-    trial = state.clone()
-    supremacy.determine(trial)
-    return [c for c in board.COLUMNS if trial.pyramids[c] == seat]
