@@ -25,9 +25,14 @@ GAMES_WITH_CARDS = ("scarab-lords",)
               help="Check this card file and list its cards.")
 @click.option("--lang", type=click.Choice(("sv", "de", "en")), default="en", help="Language of names and texts.")
 @click.option("--json", "as_json", is_flag=True, help="Print the rows as JSON.")
-def cards_command(game_name: str, check_file: str | None, lang: str, as_json: bool) -> None:
+@click.option("--vocabulary", is_flag=True, help="Explain the effects a card's text may use.")
+def cards_command(game_name: str, check_file: str | None, lang: str, as_json: bool, vocabulary: bool) -> None:
     if game_name not in GAMES_WITH_CARDS:
         raise click.UsageError(f"only {', '.join(GAMES_WITH_CARDS)} has a card file, not {game_name!r}")
+    if vocabulary:
+        from .effects import vocabulary_lines
+        click.echo("\n".join(vocabulary_lines()))
+        return
     book = None
     if check_file is not None:
         try:

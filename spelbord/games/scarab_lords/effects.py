@@ -153,3 +153,16 @@ def normalise(ability: dict) -> dict:
         value = ability.get(key, param.default)
         full[key] = list(value) if isinstance(value, list) else value
     return full
+
+
+def vocabulary_lines() -> list[str]:
+    """The vocabulary in words, for people typing in cards: each effect, its uses and parameters."""
+    lines = []
+    for title, ops in (("one-shot effects", ONE_SHOT), ("passive effects", PASSIVE)):
+        lines.append(f"{title}:")
+        for op in ops.values():
+            params = ", ".join(f"{k}={p.default!r}" if p.default is not None else k for k, p in op.params.items())
+            lines.append(f"  {op.name}({params}) [when: {'/'.join(op.whens)}]: {op.help}")
+    lines.append("parameter values: side enemy/own/any; region any/same; scope self/column/region/all; "
+                 "types a list of minion/building/leader/god/fate; phase 0/1/2/\"supremacy\"")
+    return lines

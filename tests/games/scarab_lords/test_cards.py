@@ -106,3 +106,13 @@ def test_spelbord_cards_is_a_subcommand():
     from spelbord.cli import main
     result = CliRunner().invoke(main, ["cards", "scarab-lords"])
     assert result.exit_code == 0 and "Enhu [enhu]" in result.output
+
+
+def test_cards_command_explains_the_vocabulary():
+    from spelbord.games.scarab_lords.command import cards_command
+    from spelbord.games.scarab_lords.effects import ONE_SHOT, PASSIVE
+    result = CliRunner().invoke(cards_command, ["scarab-lords", "--vocabulary"])
+    assert result.exit_code == 0
+    for name in [*ONE_SHOT, *PASSIVE]:
+        assert f"  {name}(" in result.output
+    assert "opponent_discards(n=1) [when: enter/action/fate]" in result.output
