@@ -359,3 +359,22 @@ def test_heuristic_beats_random():
         state = play_game(GAME, 2, seed, bots)
         wins += state.outcome()["winners"] == [0]
     assert wins >= 18
+
+
+def test_illegal_actions_are_explained():
+    state = new_state(30)
+    khema = card("khema")
+    swarm = card("scorpion-swarm")
+    to_hand(state, A, khema, card("trade-caravan"))
+    put(state, B, swarm, UM)
+    with pytest.raises(IllegalAction, match="phase 2 card; it can be played only in phase 2, and this is phase 0"):
+        state.apply(A, ("play", khema))
+    with pytest.raises(IllegalAction, match="not in your hand"):
+        state.apply(A, ("play", card("apep")))
+    with pytest.raises(IllegalAction, match="not one of your cards in play"):
+        state.apply(A, ("discard", swarm))
+    with pytest.raises(IllegalAction, match="only in a column of its symbols"):
+        play(state, PASS)
+        state.apply(A, ("play", card("trade-caravan"), UM))
+    with pytest.raises(IllegalAction, match="cannot act now"):
+        state.apply(B, PASS)
