@@ -6,7 +6,7 @@ reports the win rate of each house and of the starting player, the mean game
 length, how games end, and how often each card is in play for the winner at
 the end. Usage::
 
-    .venv/bin/python bench/balance_scarab_lords.py [--games 2000] [--jobs 2]
+    .venv/bin/python bench/balance_scarab_lords.py [--games 2000] [--jobs 2] [--variant short_first_turn]
 """
 from __future__ import annotations
 
@@ -21,18 +21,18 @@ from spelbord.games.scarab_lords.bots import HeuristicBot
 
 
 def _play(args):
-    first, seed = args
+    first, seed, variants = args
     game = spelbord.load("scarab-lords")
-    state = play_game(game, 2, seed, [HeuristicBot(2 * seed), HeuristicBot(2 * seed + 1)],
-                      {"house_first": first})
+    options = {"house_first": first, **{name: True for name in variants}}
+    state = play_game(game, 2, seed, [HeuristicBot(2 * seed), HeuristicBot(2 * seed + 1)], options)
     winner = state.outcome()["winners"][0]
     in_play = [c for column in state.cols[winner] for c in column] + list(state.gods[winner])
     reason = state.outcome()["reason"]
     return first, winner, state.houses[winner], state.turn, reason, sorted({state.book[c].key for c in in_play})
 
 
-def run(games: int, jobs: int) -> dict:
-    tasks = [(first, seed) for first in ("temet", "ankar") for seed in range(games)]
+def run(games: int, jobs: int, variants: tuple = ()) -> dict:
+    tasks = [(first, seed, variants) for first in ("temet", "ankar") for seed in range(games)]
     started = time.time()
     if jobs > 1:
         with multiprocessing.Pool(jobs) as pool:
@@ -80,8 +80,10 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000, help="games per pairing of houses and seats")
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--variant", action="append", default=[], choices=("must_play", "short_first_turn"),
+                        help="play with this variant on (repeat for several)")
     args = parser.parse_args()
-    print(report(run(args.games, args.jobs)))
+    print(report(run(args.games, args.jobs, tuple(args.variant))))
 
 
 if __name__ == "__main__":
