@@ -202,14 +202,11 @@ class TEGState(Turn, DiceActions, Copying, PlanetEffects, RogueGalaxy, Scoring, 
         row = self.row
         planets = set(self.deck)
         planets.update(self.bottom)
-        count = len(self.deck) + len(self.bottom)
+        planets.update(row)
         for c in self.colonies:
             planets.update(c)
-            count += len(c)
-        for p in row:
-            if p >= 0:
-                planets.add(p)
-                count += 1
+        planets.discard(-1)
+        count = len(self.deck) + len(self.bottom) + sum(map(len, self.colonies)) + len(row) - row.count(-1)
         assert count == len(planets) == len(data.PLANETS), "planets lost or doubled"
         rogue = self.rogue
         for owner in range(self.owners):
@@ -220,18 +217,16 @@ class TEGState(Turn, DiceActions, Copying, PlanetEffects, RogueGalaxy, Scoring, 
             energy, culture = self.res[owner]
             assert 0 <= energy <= top and 0 <= culture <= top
             track = self.track[owner]
-            seen = set()
-            for loc in ships:
-                if loc == HOME:
-                    continue
-                assert loc not in seen, "two own ships in one place"
-                seen.add(loc)
+            away = [loc for loc in ships if loc != HOME]
+            assert len(away) == len(set(away)), "two own ships in one place"
+            orbits = 0
+            for loc in away:
                 slot = loc % ORBIT
                 assert row[slot] >= 0
                 if loc >= ORBIT:
+                    orbits += 1
                     assert 0 <= track[slot] <= data.PLANETS[row[slot]].spaces
-            assert sum(1 for pos in track if pos >= 0) == sum(1 for loc in ships if loc >= ORBIT), \
-                "track markers do not match ships"
+            assert orbits == len(track) - track.count(-1), "track markers do not match ships"
         assert len(self.pool) + len(self.bay) + len(self.converter) <= data.DICE
 
 
