@@ -5,7 +5,8 @@ Messages are English in the code and translated in the catalogues
 rulebook's (undersåte, byggnad, härförare, gud, öde; dominans; skarabé;
 förbannelse; övre and nedre Hekumet); the German ones follow the same pattern
 (Untertan, Gebäude, Anführer, Gott, Schicksal; Vorherrschaft; Skarabäus; Fluch).
-Card names are data (cards.json), in Swedish and English; German falls back to English.
+Card names are data (cards.json): Swedish as the rulebook prints them, English and German
+in spelbord's translation (no English or German card list was available).
 """
 from __future__ import annotations
 
