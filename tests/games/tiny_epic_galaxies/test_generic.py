@@ -80,3 +80,18 @@ def test_solo_has_no_missions_and_rogue_is_not_a_seat():
     view = state.view(0)
     assert view["rogue"]["galaxy"] == "artemis"
     assert "my_mission" not in view
+
+
+def test_invariants_catch_a_broken_position():
+    state = GAME.new_game(3, 1)
+    for seat in range(3):
+        state.apply(seat, state.legal_actions(seat)[0])
+    state.check_invariants()
+    for spoil in (lambda s: s.deck.append(s.row[0]),          # a planet twice
+                  lambda s: s.ships[0].append(-1),             # a ship the empire level does not allow
+                  lambda s: s.track[1].__setitem__(0, 0),      # a track marker without its ship
+                  lambda s: s.res[2].__setitem__(0, 8)):       # more than 7 energy
+        broken = state.clone()
+        spoil(broken)
+        with pytest.raises(AssertionError):
+            broken.check_invariants()
