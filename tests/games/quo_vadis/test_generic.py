@@ -11,8 +11,10 @@ from spelbord.engine.checks import (assert_no_leak, assert_refuses_bad_input, as
 from .helpers import GAME
 
 GAMES = 500
-CHUNK = 125
-CONFIGS = [(players, variant) for players in range(3, 6) for variant in GAME.variants(players)]
+CHUNK = 50
+# the longest games (five players, the consul election) first, so two workers finish together
+CONFIGS = sorted(((players, variant) for players in range(3, 6) for variant in GAME.variants(players)),
+                 key=lambda config: (-len(config[1]), -config[0]))
 
 
 @pytest.mark.parametrize("start", range(0, GAMES, CHUNK))
