@@ -17,7 +17,7 @@ _ = translator(system_language())
 @click.help_option(help=_("Show this message and exit."))
 @click.argument("game_name", metavar="GAME")
 @click.option("--players", "-p", type=int,
-              help=_("Number of players (default: one per --bots entry, else the fewest the game allows)."))
+              help=_("Number of players (default: one per --bots entry, else the game's usual count)."))
 @click.option("--bots", "-b", metavar="LIST",
               help=_("Who plays each seat, comma-separated: human (or -) or a bot's name. "
                      "Default: a person in seat 0, the game's heuristic bot (else random) elsewhere."))
@@ -33,7 +33,7 @@ def play_command(game_name, players, bots, seed, lang, option_texts, names, save
     game = load_game(game_name)
     options = parse_options(option_texts, _)
     if players is None:
-        players = len(bots.split(",")) if bots else game.min_players
+        players = len(bots.split(",")) if bots else (game.default_players or game.min_players)
     if seed is None:
         seed = random.randrange(1_000_000)
     state = new_game(game, players, seed, options)

@@ -22,6 +22,8 @@ class Game:
     titles: dict[str, str] = {}
     min_players: int = 2
     max_players: int = 5
+    #: the player count a game starts with when nobody says (the rulebook's best count)
+    default_players: int | None = None
     options: dict[str, Option] = {}
     #: bots by name: callables (seed) -> bot
     bots: dict[str, Any] = {}

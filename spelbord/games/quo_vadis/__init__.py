@@ -29,6 +29,7 @@ class QuoVadis(Game):
     name = "quo-vadis"
     titles = {"sv": "Quo Vadis", "de": "Quo Vadis", "en": "Quo Vadis"}
     min_players, max_players = 3, 5
+    default_players = 4
     bots = {"heuristic": heuristic}
     options = {
         "offer_rounds": Option(3, "rounds of offers per request for permission before it lapses",

@@ -36,6 +36,7 @@ class Spionage(Game):
     titles = {"sv": "Spionage!", "de": "Adel verpflichtet (Spionage!)", "en": "Spionage!"}
     min_players = 2
     max_players = 5
+    default_players = 4  # "at its best with four or five players"
     options = {
         "variant": Option(
             "auto",

@@ -16,6 +16,7 @@ class TinyEpicGalaxies(Game):
     titles = {"sv": "Tiny Epic Galaxies", "de": "Winziges Weltall", "en": "Tiny Epic Galaxies"}
     min_players = 1
     max_players = 5
+    default_players = 2
     options = {
         "rogue": Option("artemis", "the rogue galaxy card of solo play",
                         choices=tuple(data.ROGUES), players=(1,)),
