@@ -62,7 +62,7 @@ class Tally:
 @click.help_option(help=_("Show this message and exit."))
 @click.argument("game_name", metavar="GAME")
 @click.option("--players", "-p", type=int,
-              help=_("Number of players (default: one per --bots entry, else the fewest the game allows)."))
+              help=_("Number of players (default: one per --bots entry, else the game's usual count)."))
 @click.option("--games", "-n", "count", type=click.IntRange(min=1), default=100, show_default=True,
               help=_("Number of games."))
 @click.option("--seed", "-s", type=int, default=0, show_default=True, help=_("Seed of the first game; game i uses seed+i."))
@@ -82,7 +82,7 @@ def simulate_command(game_name, players, count, seed, bots, option_texts, as_jso
     game = load_game(game_name)
     options = parse_options(option_texts, _)
     if players is None:
-        players = len(bots.split(",")) if bots and "," in bots else game.min_players
+        players = len(bots.split(",")) if bots and "," in bots else (game.default_players or game.min_players)
     full_options = new_game(game, players, seed, options).options  # the engine checks count and options
     seats = parse_seats(game, players, bots, _, humans_allowed=False)
     folder = Path(save) if save else None

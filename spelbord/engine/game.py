@@ -104,6 +104,14 @@ class Game:
         """One line of the game log, in words, for an event as a seat sees it."""
         return str(event)
 
+    #: the English words for each kind of secret step (``"plan"`` -> ``"planning card"``)
+    step_names: dict[str, str] = {}
+
+    def describe_step(self, kind: str, lang: str = "en") -> str:
+        """The name of a secret simultaneous step, in the game's catalogue of ``lang``."""
+        from ..i18n import translator
+        return translator(lang, self.name)(self.step_names.get(kind, kind))
+
     def render(self, view: dict, lang: str = "en"):
         """The board and the seat's own hand, drawn for a terminal (a rich renderable)."""
         from rich.pretty import Pretty

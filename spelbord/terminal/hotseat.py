@@ -51,7 +51,6 @@ class HotSeat:
         self.lang = lang
         self.screen = screen
         self._ = translator(lang)
-        self._game = translator(lang, game.name)
         self.humans = [s for s, bot in enumerate(bots) if bot is None]
         self.rng = random.Random(seed ^ 0x5EED)
         #: every event so far, as the engine returned them (with their "to")
@@ -178,7 +177,7 @@ class HotSeat:
             chosen = ", ".join(self.names[s] for s in secret["chosen"]) or _("nobody yet")
             waiting = ", ".join(self.names[s] for s in secret["waiting"])
             self.screen.print(_("Secret choice ({step}). Chosen: {chosen}. Still choosing: {waiting}.")
-                              .format(step=self._game(secret["kind"]), chosen=chosen, waiting=waiting),
+                              .format(step=self.game.describe_step(secret["kind"], self.lang), chosen=chosen, waiting=waiting),
                               style="bold")
             return
         actors = self.state.actors()

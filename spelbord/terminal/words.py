@@ -17,7 +17,7 @@ def describe_event(game: Game, event: dict, names: list[str], lang: str,
     kind = event.get("type")
     if kind == "chosen":
         return _("{player} has made a secret choice ({step}).").format(
-            player=names[event["seat"]], step=translator(lang, game.name)(event["step"]))
+            player=names[event["seat"]], step=game.describe_step(event["step"], lang))
     if kind == "you_chose":
         actions = "; ".join(game.describe_action(json_action(a), lang, None) for a in event["actions"])
         if event["seat"] == viewer:

@@ -37,6 +37,8 @@ class Spionage(Game):
     min_players = 2
     max_players = 5
     default_players = 4  # "at its best with four or five players"
+    step_names = {"plan": "planning card", "action": "action card",
+                  "plan_action": "planning and action card", "report": "report"}
     options = {
         "variant": Option(
             "auto",
