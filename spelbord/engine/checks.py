@@ -36,11 +36,22 @@ def random_playthrough(game: Game, players: int, seed: int, options: dict | None
         action = rng.choice(legal)
         assert game.action_from_json(json.loads(json.dumps(game.action_to_json(action)))) == action
         assert game.action_from_index(game.action_index(action, players), players) == action
-        state.apply(seat, action)
+        assert_events_well_formed(state.apply(seat, action), players)
         state.check_invariants()
         if leak_every and step % leak_every == 0:
             assert_no_leak(state, rng.getrandbits(32))
     raise AssertionError(f"{game.name} with {players} players did not end in {max_steps} steps (seed {seed})")
+
+
+def assert_events_well_formed(events: list, players: int) -> None:
+    """Events are JSON-ready dicts with a type; ``to``, where present, lists seats."""
+    assert isinstance(events, list)
+    for event in events:
+        assert isinstance(event, dict) and isinstance(event.get("type"), str), event
+        to = event.get("to")
+        assert to is None or (isinstance(to, list) and all(0 <= s < players for s in to)), \
+            f"'to' is reserved for the seats that may see an event: {event}"
+    json.dumps(events)
 
 
 def assert_no_leak(state: State, seed: int) -> None:

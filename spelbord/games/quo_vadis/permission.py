@@ -236,7 +236,7 @@ class PermissionRules:
         neg["counter"] = {"to": action[1], "votes": 0, "terms": []}
         neg["draft"] = []
         self.phase = "counter"
-        return [{"type": "counter", "seat": m, "to": action[1]}]
+        return [{"type": "counter", "seat": m, "grantor": action[1]}]
 
     def _counter_actions(self, m: int) -> list[tuple]:
         neg = self.neg
@@ -257,7 +257,7 @@ class PermissionRules:
         counter["terms"] = tuple(neg["draft"])
         neg["draft"] = []
         self.phase = "answer"
-        return [{"type": "propose", "seat": m, "to": counter["to"], "votes": action[1],
+        return [{"type": "propose", "seat": m, "grantor": counter["to"], "votes": action[1],
                  "terms": [list(t) for t in counter["terms"]]}]
 
     def _answer_actions(self, g: int) -> list[tuple]:

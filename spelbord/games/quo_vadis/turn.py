@@ -103,7 +103,7 @@ class TurnRules:
         occ[a].remove(p)
         occ[b].append(p)
         covered = r == self.caesar
-        event = {"type": "move", "seat": p, "road": r, "from": a, "to": b, "caesar": covered,
+        event = {"type": "move", "seat": p, "road": r, "from": a, "into": b, "caesar": covered,
                  "own_permissions": own, "permissions": [[g, v] for g, v, _ in deals]}
         laurels = self.laurels
         took = None

@@ -158,11 +158,11 @@ def describe_event(event: dict, lang: str = "en") -> str:
         return _("Deal between {mover} and {other}: {parts}").format(
             mover=player(event["mover"], lang), other=player(event["with"], lang), parts="; ".join(parts) or "-")
     if kind == "counter":
-        return _("{player} makes {other} a counter-offer").format(player=who, other=player(event["to"], lang))
+        return _("{player} makes {other} a counter-offer").format(player=who, other=player(event["grantor"], lang))
     if kind == "propose":
         terms = "; ".join(describe_term(t, lang) for t in event["terms"]) or _("no terms")
         return _("{player} proposes to {other}: permission from {n} senator(s); {terms}").format(
-            player=who, other=player(event["to"], lang), n=event["votes"], terms=terms)
+            player=who, other=player(event["grantor"], lang), n=event["votes"], terms=terms)
     if kind == "agree":
         return _("{player} agrees").format(player=who)
     if kind == "refuse":
