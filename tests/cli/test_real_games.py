@@ -1,8 +1,6 @@
 """Whole terminal games of the real games: a person always choosing move 1, to the result.
 
-A game that is not yet playable in this tree (still being written) is skipped
-with the reason; once it loads and draws its board, these tests hold it to the
-same standard as the test games.
+Every registered game must be playable through the terminal.
 """
 import json
 import random

@@ -30,12 +30,18 @@ class HeuristicBot:
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
+        #: turn actions in a row that moved no senator (Caesar moves, requests):
+        #: rivals who all pull Caesar to their own road, or ask and withdraw,
+        #: would otherwise do nothing else, for ever
+        self.stuck = 0
 
     def choose(self, state, seat: int):
         legal = state.legal_actions(seat)
         phase = state.phase
         if phase == "turn":
-            return self._best(legal, lambda a: self._turn_value(state, seat, a))
+            action = self._best(legal, lambda a: self._turn_value(state, seat, a))
+            self.stuck = self.stuck + 1 if action[0] in ("caesar", "request") else 0
+            return action
         if phase == "bonus":
             best = self._best(legal, lambda a: self._caesar_value(state, seat, a[1]) if a != KEEP else 2)
             return best
@@ -63,12 +69,13 @@ class HeuristicBot:
             c = action[1]
             return 8 + 3 * (seat in state.occ[c]) + SEATS[c] / 5
         if name == "caesar":
-            return self._caesar_value(state, seat, action[1]) - 3 * self._caesar_value(state, seat, state.caesar)
+            return (self._caesar_value(state, seat, action[1]) - 3 * self._caesar_value(state, seat, state.caesar)
+                    - 8 * self.stuck)
         r = action[1]
         gain = self._climb_value(state, seat, r)
         if gain is None:
             return -100
-        return gain + (10 if name == "move" else 6)
+        return gain + (10 if name == "move" else 6 - 4 * self.stuck)
 
     def _climb_value(self, state, seat: int, r: int):
         """What climbing road r is worth to seat (None: it would lose the game)."""
