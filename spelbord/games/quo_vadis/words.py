@@ -48,7 +48,7 @@ def laurel_list(kinds, lang: str) -> str:
 
 def player(s, lang: str) -> str:
     _ = _tr(lang)
-    return _("player {seat}").format(seat=s)
+    return _("player {seat}").format(seat=s + 1)
 
 
 def describe_term(term, lang: str) -> str:
