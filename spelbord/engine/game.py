@@ -112,6 +112,28 @@ class Game:
         from ..i18n import translator
         return translator(lang, self.name)(self.step_names.get(kind, kind))
 
+    # ----- the browser -------------------------------------------------------
+    def board_svg(self, view: dict, lang: str = "en", legal: list | None = None) -> str:
+        """The board of ``view`` as an SVG document for the browser.
+
+        An element that stands for a legal action carries
+        ``data-action='<action as JSON>'``, so the client can make it clickable.
+        ``legal`` is the viewing seat's legal actions (empty for a spectator).
+        """
+        from .svg import fallback_board
+        return fallback_board(self, view, lang)
+
+    def action_group(self, action: Action) -> str:
+        """Where the browser lists an action: ``"play"``, or ``"negotiate"`` for
+        offers, counter-offers, acceptance and refusal (the negotiation panel)."""
+        return "play"
+
+    def negotiation(self, view: dict, lang: str = "en") -> dict | None:
+        """The negotiation under way in ``view``, in words, for the browser's panel:
+        ``{"title": str, "offers": [{"from": seat, "to": seat, "terms": str,
+        "status": "open" | "accepted" | "refused"}]}``, or ``None``."""
+        return None
+
     def render(self, view: dict, lang: str = "en"):
         """The board and the seat's own hand, drawn for a terminal (a rich renderable)."""
         from rich.pretty import Pretty
