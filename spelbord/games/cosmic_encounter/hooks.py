@@ -38,6 +38,8 @@ VALUE_POINTS = {
     "ally_rewards": "bool: defensive allies get their rewards",
     "kept_on_new_hand": "list of cards a player keeps when he draws a new hand. ctx: player",
     "power_active": "bool: a player's power works now (>= 3 home bases; not zapped). ctx: player",
+    "attack_total": "int: a side's total when both played attack cards (card + ships). "
+                    "ctx: side ('offence' or 'defence'), player (that side's main player)",
 }
 
 #: the moments of a turn, in order, at which effects may act
@@ -55,6 +57,38 @@ MOMENTS = (
 )
 
 
+#: Actions. An optional power offers ``("power", key, *args)``, a fate card
+#: ``("edict", key, *args)``; every action an effect can ever offer is listed by
+#: its class method :meth:`Effect.actions`, so that each player count has a fixed
+#: action space. When a seat plays ``("edict", key, ...)`` the rules first take
+#: one card of that kind from its hand (to the discard pile, or to the seat that
+#: ``edict_goes_to`` names), then call :meth:`Effect.use`.
+#:
+#: Registries (the cards' side of the contract): ``powers.POWERS`` and
+#: ``edicts.EDICTS``, each ``{key: Effect subclass}``; ``variants.deal_powers(state)``
+#: fills ``state.powers`` (list of keys per seat), ``state.power_offer`` and
+#: ``state.power_keep`` (aliens to choose from at set-up, and how many to keep)
+#: and ``state.hidden`` (``True`` while a seat's power is secret);
+#: ``variants.end_turn(state, seat)`` returns events (rotating powers).
+#:
+#: What effects may read and call on the state (the rules' side):
+#:   ``players``, ``offence``, ``defence`` (seats, ``None`` outside a challenge),
+#:   ``planet`` (the planet the cone points at), ``side_of(seat)`` ('offence',
+#:   'defence' or ``None``), ``allies[side]`` (seats), ``hands[seat]`` (card ids),
+#:   ``ships[planet][seat]``, ``warp[seat]``, ``removed[seat]``, ``cone[seat]``
+#:   (offence side ships), ``ring[seat]`` (defensive allies' ships),
+#:   ``played[seat]`` (the revealed challenge card of a main player),
+#:   ``card_kind(card)``, ``card_value(card)``, ``card_key(card)``,
+#:   ``bases(seat)``, ``home_bases(seat)``, ``clockwise_from(seat)``,
+#:   ``give_card(frm, to, card)``, ``draw_cards(seat, n)``, ``take_random(frm, to, n)``,
+#:   ``free_ships(seat, n)`` (asks the owner where), ``lose_ships(seat, n, cause)``
+#:   (asks the owner which), ``add_ship(seat, planet)``/``remove_ship(seat, planet)``
+#:   (a main player's own ships in the challenge, e.g. Amoeba), ``zap(seat)``
+#:   (no power until the challenge ends), ``lasting.append((seat, key))``
+#:   (an edict that keeps acting through value points until the challenge ends),
+#:   ``rng`` (the state's seeded chance).
+
+
 class Effect:
     """One alien power or one fate card.
 
@@ -66,6 +100,11 @@ class Effect:
     key: str = ""
     #: a mandatory power must be used; an optional one is offered to its owner
     mandatory: bool = False
+
+    @classmethod
+    def actions(cls, players: int) -> list[tuple]:
+        """Every action this effect can ever offer in a game of ``players``."""
+        return []
 
     def value(self, point: str, value, state, owner: int, **ctx):
         """Change the value of a value point; return it unchanged by default."""
