@@ -38,6 +38,9 @@ VALUE_POINTS = {
     "ally_rewards": "bool: defensive allies get their rewards",
     "kept_on_new_hand": "list of cards a player keeps when he draws a new hand. ctx: player",
     "power_active": "bool: a player's power works now (>= 3 home bases; not zapped). ctx: player",
+    "another_challenge": "bool: the offence may start another challenge this turn. ctx: "
+                         "player, success (the last challenge's), done (challenges made this turn); "
+                         "default: success and done < challenges_per_turn",
     "attack_total": "int: a side's total when both played attack cards (card + ships). "
                     "ctx: side ('offence' or 'defence'), player (that side's main player)",
 }
@@ -86,7 +89,9 @@ MOMENTS = (
 #:   (a main player's own ships in the challenge, e.g. Amoeba), ``zap(seat)``
 #:   (no power until the challenge ends), ``lasting.append((seat, key))``
 #:   (an edict that keeps acting through value points until the challenge ends),
-#:   ``rng`` (the state's seeded chance).
+#:   ``marks`` (a list of tuples effects may append to, emptied when the
+#:   challenge ends: e.g. ``("used", seat, key)`` for a once-per-challenge power),
+#:   ``moment`` (the moment whose window is open), ``rng`` (the state's seeded chance).
 
 
 class Effect:
