@@ -1,0 +1,235 @@
+// The lobby: create a table, share its seat links, list this browser's tables.
+
+import { currentLang, languageSwitch, loadLanguage, t } from "./i18n.js";
+import { renderLinks, requestJson, saveCreatedTable, savedLinks } from "./api.js";
+
+const form = document.getElementById("new-table");
+const gameSelect = document.getElementById("game");
+const playersSelect = document.getElementById("players");
+let games = [];
+
+function selectedGame() {
+  return games.find((g) => g.name === gameSelect.value);
+}
+
+function title(game) {
+  return (game.titles && game.titles[currentLang()]) || game.name;
+}
+
+/** Fill a <select> with [value, text] pairs, keeping the choice when it is still there. */
+function fillSelect(select, pairs, wanted) {
+  const keep = wanted ?? select.value;
+  select.replaceChildren(...pairs.map(([value, text]) => new Option(text, value)));
+  if (pairs.some(([value]) => String(value) === String(keep))) select.value = keep;
+}
+
+function renderGames() {
+  fillSelect(gameSelect, games.map((g) => [g.name, title(g)]));
+  renderPlayers();
+}
+
+function renderPlayers() {
+  const game = selectedGame();
+  if (!game) return;
+  const counts = [];
+  for (let n = game.min_players; n <= game.max_players; n++) counts.push([n, String(n)]);
+  const keep = counts.some(([n]) => String(n) === playersSelect.value) ? playersSelect.value
+    : game.default_players ?? game.min_players;
+  fillSelect(playersSelect, counts, keep);
+  renderOptions();
+  renderSeats();
+}
+
+/** The text of an option's help: the server may send it as words or by language. */
+function helpText(help) {
+  if (help && typeof help === "object") return help[currentLang()] || help.en || "";
+  return help || "";
+}
+
+function isYesNo(option) {
+  const choices = option.choices || [];
+  return option.kind === "bool" || (choices.length === 2 && choices.every((c) => typeof c === "boolean"));
+}
+
+/** One input per option of the game, from the option metadata of /api/games. */
+function renderOptions() {
+  const fieldset = document.getElementById("options");
+  const legend = fieldset.querySelector("legend");
+  const game = selectedGame();
+  const players = Number(playersSelect.value);
+  const entries = Object.entries(game.options || {});
+  fieldset.replaceChildren(legend);
+  fieldset.hidden = entries.length === 0;
+  for (const [key, option] of entries) {
+    const id = `option-${key}`;
+    const applies = !option.players || option.players.includes(players);
+    const row = document.createElement("div");
+    row.className = isYesNo(option) ? "check" : "field";
+    const label = document.createElement("label");
+    label.htmlFor = id;
+    label.textContent = option.label || key;
+    const help = document.createElement("small");
+    help.textContent = helpText(option.help);
+    help.id = `${id}-help`;
+    let input;
+    if (isYesNo(option)) {
+      input = document.createElement("input");
+      input.type = "checkbox";
+      input.checked = option.default === true;
+      row.append(input, label, help);
+    } else {
+      input = document.createElement("select");
+      const labels = option.choice_labels || {};
+      for (const choice of option.choices || []) {
+        const text = (Array.isArray(labels) ? null : labels[String(choice)]) || String(choice);
+        const element = new Option(text, JSON.stringify(choice));
+        element.selected = choice === option.default;
+        input.append(element);
+      }
+      row.append(label, input, help);
+    }
+    input.id = id;
+    input.dataset.option = key;
+    input.disabled = !applies;
+    input.setAttribute("aria-describedby", help.id);
+    fieldset.append(row);
+  }
+}
+
+/** The chosen options, only those that differ from the defaults. */
+function chosenOptions() {
+  const game = selectedGame();
+  const options = {};
+  for (const input of document.querySelectorAll("[data-option]")) {
+    if (input.disabled) continue;
+    const option = game.options[input.dataset.option];
+    const value = input.type === "checkbox" ? input.checked : JSON.parse(input.value);
+    if (value !== option.default) options[input.dataset.option] = value;
+  }
+  return options;
+}
+
+/** One row per seat: human or which bot, and a name. */
+function renderSeats() {
+  const game = selectedGame();
+  const list = document.getElementById("seats");
+  const before = [...list.querySelectorAll("li")].map((row) => ({
+    kind: row.querySelector("select").value, name: row.querySelector("input").value,
+  }));
+  const bots = game.bots && game.bots.length ? game.bots : ["random"];
+  const preferred = bots.includes("heuristic") ? "heuristic" : bots[0];
+  list.replaceChildren();
+  for (let seat = 0; seat < Number(playersSelect.value); seat++) {
+    const row = document.createElement("li");
+    const kind = document.createElement("select");
+    kind.id = `seat-${seat}-kind`;
+    kind.setAttribute("aria-label", t("Who plays seat {number}", { number: seat + 1 }));
+    kind.append(new Option(t("Human"), "human"));
+    for (const bot of bots) kind.append(new Option(t("Bot: {name}", { name: bot }), `bot:${bot}`));
+    kind.value = before[seat]?.kind ?? (seat === 0 ? "human" : `bot:${preferred}`);
+    if (!kind.value) kind.value = "human";
+    const name = document.createElement("input");
+    name.id = `seat-${seat}-name`;
+    name.maxLength = 40;
+    name.placeholder = t("Player {number}", { number: seat + 1 });
+    name.setAttribute("aria-label", t("Name of seat {number}", { number: seat + 1 }));
+    name.value = before[seat]?.name ?? "";
+    row.append(kind, name);
+    list.append(row);
+  }
+}
+
+function chosenSeats() {
+  return [...document.querySelectorAll("#seats li")].map((row) => {
+    const kind = row.querySelector("select").value;
+    const name = row.querySelector("input").value.trim();
+    const seat = kind === "human" ? { kind: "human" } : { kind: "bot", bot: kind.slice(4) };
+    if (name) seat.name = name;
+    return seat;
+  });
+}
+
+async function createTable(event) {
+  event.preventDefault();
+  const error = document.getElementById("create-error");
+  error.textContent = "";
+  const seconds = document.getElementById("move-seconds").value.trim();
+  const body = {
+    game: gameSelect.value,
+    players: Number(playersSelect.value),
+    options: chosenOptions(),
+    seats: chosenSeats(),
+    move_seconds: seconds ? Number(seconds) : null,
+    bot_on_timeout: document.getElementById("bot-on-timeout").checked,
+    hotseat: document.getElementById("hotseat").checked,
+  };
+  try {
+    const created = await requestJson("/api/tables", body);
+    saveCreatedTable(created, body.game);
+    renderLinks(document.getElementById("created-links"), created);
+    const section = document.getElementById("created");
+    section.hidden = false;
+    section.scrollIntoView({ block: "nearest" });
+    await renderMine();
+  } catch (problem) {
+    error.textContent = t("The table was not created: {reason}", { reason: problem.message });
+  }
+}
+
+/** This browser's tables, running first, from POST /api/my-tables. */
+async function renderMine() {
+  const links = savedLinks();
+  const list = document.getElementById("mine");
+  list.replaceChildren();
+  document.getElementById("mine-empty").hidden = links.length > 0;
+  if (!links.length) return;
+  let tables = [];
+  try {
+    const answer = await requestJson("/api/my-tables", { tokens: links.flatMap((l) => l.tokens) });
+    tables = Array.isArray(answer) ? answer : answer.tables || [];
+  } catch {
+    return;  // the list is a convenience: the links themselves still work
+  }
+  const byId = new Map(tables.map((table) => [table.id, table]));
+  const shown = links.filter((l) => byId.has(l.table));
+  shown.sort((a, b) => Number(isOver(byId.get(a.table))) - Number(isOver(byId.get(b.table))));
+  for (const link of shown) {
+    const table = byId.get(link.table);
+    const item = document.createElement("li");
+    const anchor = document.createElement("a");
+    anchor.href = `/table/${encodeURIComponent(link.table)}#token=${link.tokens.join(",")}`;
+    const game = games.find((g) => g.name === (table.game || link.game));
+    anchor.textContent = `${game ? title(game) : table.game || link.game}: ${link.label || ""}`;
+    const status = document.createElement("span");
+    status.className = "status";
+    status.textContent = isOver(table) ? t("finished") : t("running");
+    item.append(anchor, " ", status);
+    list.append(item);
+  }
+  document.getElementById("mine-empty").hidden = shown.length > 0;
+}
+
+function isOver(table) {
+  return Boolean(table.outcome) || table.status === "finished" || table.status === "over";
+}
+
+async function start() {
+  await loadLanguage(currentLang());
+  languageSwitch(document.getElementById("lang"), async () => {
+    await loadGames();
+    renderMine();
+  });
+  gameSelect.addEventListener("change", renderPlayers);
+  playersSelect.addEventListener("change", () => { renderOptions(); renderSeats(); });
+  form.addEventListener("submit", createTable);
+  await loadGames();
+  await renderMine();
+  document.body.dataset.ready = "yes";
+}
+
+async function loadGames() {
+  games = await requestJson(`/api/games?lang=${currentLang()}`);
+  renderGames();
+}
+
+start();

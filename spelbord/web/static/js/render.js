@@ -1,0 +1,209 @@
+// Drawing one seat's state (a "state" message from the server) into the table page.
+//
+// Each function fills one part of the page from the state alone, so the page can be
+// redrawn at any time: after every message, a language switch or a reconnect.
+
+import { t } from "./i18n.js";
+
+/** More choices than this get a filter box above them. */
+const FILTER_FROM = 12;
+
+/** An action's JSON in one canonical spelling, to match board elements with legal actions. */
+export function actionKey(action) {
+  return JSON.stringify(action);
+}
+
+export function playerName(state, seat) {
+  const player = (state.players || []).find((p) => p.seat === seat);
+  return (player && player.name) || t("Player {number}", { number: seat + 1 });
+}
+
+function names(state, seats) {
+  return seats.map((seat) => playerName(state, seat)).join(", ");
+}
+
+/** The board as inline SVG; elements whose `data-action` is legal now become buttons. */
+export function renderBoard(figure, state, { busy, act }) {
+  figure.innerHTML = state.board || "";
+  const legal = new Map(state.actions.map((a) => [actionKey(a.action), a]));
+  for (const element of figure.querySelectorAll("[data-action]")) {
+    let entry;
+    try {
+      entry = legal.get(actionKey(JSON.parse(element.getAttribute("data-action"))));
+    } catch {
+      continue;  // not an action: leave the drawing as it is
+    }
+    if (!entry || busy) continue;
+    element.classList.add("clickable");
+    element.setAttribute("tabindex", "0");
+    element.setAttribute("role", "button");
+    element.setAttribute("aria-label", entry.text);
+    const tooltip = document.createElementNS("http://www.w3.org/2000/svg", "title");
+    tooltip.textContent = entry.text;
+    element.prepend(tooltip);
+    element.addEventListener("click", () => act(entry.action));
+    element.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        act(entry.action);
+      }
+    });
+  }
+}
+
+/** A button per action; a long list gets a filter box. */
+export function renderActionButtons(container, actions, { busy, act, filter }) {
+  container.replaceChildren();
+  const words = filter ? filter.value.trim().toLowerCase() : "";
+  for (const entry of actions) {
+    if (words && !entry.text.toLowerCase().includes(words)) continue;
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "action";
+    button.textContent = entry.text;
+    button.dataset.action = actionKey(entry.action);
+    button.disabled = busy;
+    button.addEventListener("click", () => act(entry.action));
+    container.append(button);
+  }
+  if (filter) filter.hidden = actions.length <= FILTER_FROM;
+}
+
+/** Who is to move, or who has already chosen in a secret step (never what). */
+export function turnText(state) {
+  if (state.outcome) return t("The game is over.");
+  const actors = state.actors || [];
+  const secret = state.secret;
+  if (secret && Array.isArray(secret.chosen)) {
+    const waiting = secret.waiting || actors;
+    const parts = [t("Secret choice: {step}.", { step: secret.step || secret.name || secret.kind })];
+    if (secret.chosen.length) parts.push(t("Already chosen: {names}.", { names: names(state, secret.chosen) }));
+    if (waiting.length) parts.push(t("Still choosing: {names}.", { names: names(state, waiting) }));
+    return parts.join(" ");
+  }
+  if (state.seat !== null && actors.includes(state.seat)) {
+    return t("Your move, {name}.", { name: playerName(state, state.seat) });
+  }
+  if (actors.length) return t("Waiting for {names}.", { names: names(state, actors) });
+  return "";
+}
+
+export function renderPlayers(list, state) {
+  list.replaceChildren();
+  const actors = state.actors || [];
+  const chosen = (state.secret && state.secret.chosen) || [];
+  for (const player of state.players || []) {
+    const item = document.createElement("li");
+    item.dataset.seat = player.seat;
+    const name = document.createElement("span");
+    name.className = "name";
+    name.textContent = playerName(state, player.seat);
+    item.append(name);
+    const tags = [];
+    if (player.seat === state.seat) tags.push(t("you"));
+    if (player.kind === "bot") tags.push(t("bot"));
+    else if (player.connected === false) tags.push(t("away"));
+    if (chosen.includes(player.seat)) tags.push(t("has chosen"));
+    else if (actors.includes(player.seat) && !state.outcome) tags.push(t("to move"));
+    for (const text of tags) {
+      const tag = document.createElement("span");
+      tag.className = "tag";
+      tag.textContent = text;
+      item.append(" ", tag);
+    }
+    if (actors.includes(player.seat) && !chosen.includes(player.seat)) item.classList.add("to-move");
+    list.append(item);
+  }
+}
+
+/** The negotiation panel: the offers on the table, and the negotiating actions. */
+export function renderNegotiation(section, state, actions, options) {
+  const negotiation = state.negotiation;
+  section.hidden = !negotiation && actions.length === 0;
+  if (section.hidden) return;
+  section.querySelector("#negotiation-title").textContent = (negotiation && negotiation.title) || "";
+  const rows = section.querySelector("#offers");
+  rows.replaceChildren();
+  const statuses = { open: t("open"), accepted: t("accepted"), refused: t("refused") };
+  for (const offer of (negotiation && negotiation.offers) || []) {
+    const row = document.createElement("tr");
+    const cells = [
+      seatWords(state, offer.from), seatWords(state, offer.to), offer.terms,
+      statuses[offer.status] || offer.status,
+    ];
+    for (const text of cells) {
+      const cell = document.createElement("td");
+      cell.textContent = text ?? "";
+      row.append(cell);
+    }
+    row.dataset.status = offer.status;
+    rows.append(row);
+  }
+  section.querySelector("table").hidden = rows.children.length === 0;
+  renderActionButtons(section.querySelector("#negotiation-actions"), actions, options);
+}
+
+function seatWords(state, seat) {
+  if (Array.isArray(seat)) return seat.map((s) => seatWords(state, s)).join(", ");
+  return Number.isInteger(seat) ? playerName(state, seat) : seat;
+}
+
+/** The game log, newest last; it follows the end unless the reader scrolled up. */
+export function renderLog(list, log) {
+  const atEnd = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+  list.replaceChildren(...(log || []).map((entry) => {
+    const item = document.createElement("li");
+    item.textContent = entry.text;
+    return item;
+  }));
+  if (atEnd) list.scrollTop = list.scrollHeight;
+}
+
+export function renderChat(list, chat) {
+  list.replaceChildren(...(chat || []).map((line) => {
+    const item = document.createElement("li");
+    const who = document.createElement("strong");
+    const name = line.name || t("Spectator");
+    who.textContent = `${name}: `;
+    item.append(who, line.text);
+    return item;
+  }));
+  list.scrollTop = list.scrollHeight;
+}
+
+/** The final result: the outcome's own words, then every player's rank and score. */
+export function renderResult(section, state) {
+  const outcome = state.outcome;
+  section.hidden = !outcome;
+  if (!outcome) return;
+  const words = [outcome.text, outcome.words, outcome.summary].find((w) => typeof w === "string");
+  section.querySelector("#result-words").textContent = words || winnersText(state, outcome);
+  const rows = section.querySelector("#result-rows");
+  rows.replaceChildren();
+  const seats = (state.players || []).map((p) => p.seat);
+  const rank = (seat) => (outcome.ranks ? outcome.ranks[seat] : 0);
+  for (const seat of [...seats].sort((a, b) => rank(a) - rank(b))) {
+    const row = document.createElement("tr");
+    if ((outcome.winners || []).includes(seat)) row.className = "winner";
+    for (const text of [rank(seat) ?? "", playerName(state, seat), outcome.scores ? outcome.scores[seat] : ""]) {
+      const cell = document.createElement("td");
+      cell.textContent = text;
+      row.append(cell);
+    }
+    rows.append(row);
+  }
+}
+
+function winnersText(state, outcome) {
+  const winners = outcome.winners || [];
+  return winners.length ? t("Winner: {names}", { names: names(state, winners) }) : "";
+}
+
+/** Seconds as m:ss (or h:mm:ss for turn-based play over days). */
+export function clockText(seconds) {
+  const total = Math.max(0, Math.ceil(seconds));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, "0");
+  return h ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
+}

@@ -1,0 +1,218 @@
+// The table page: one WebSocket to the table, the states of this browser's seats,
+// and the hot-seat cover that hides one seat's view before the next seat plays.
+
+import { currentLang, languageSwitch, loadLanguage, t } from "./i18n.js";
+import { Connection, tableSocketUrl } from "./connection.js";
+import { renderLinks, requestJson, saveCreatedTable, saveLink, savedLinks, tokensFromFragment } from "./api.js";
+import {
+  clockText, playerName, renderActionButtons, renderBoard, renderChat, renderLog,
+  renderNegotiation, renderPlayers, renderResult, turnText,
+} from "./render.js";
+
+const $ = (id) => document.getElementById(id);
+const tableId = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop());
+const SPECTATOR = "spectator";
+
+const page = {
+  tokens: [],
+  states: new Map(),   // seat (or SPECTATOR) -> its latest "state" message
+  shown: undefined,    // the seat whose view is on screen
+  coverFor: undefined, // the seat the hot-seat cover waits for
+  busySeq: null,       // the seq at which this page sent an action, until the answer comes
+  clock: null,         // {until: ms timestamp, seats}
+  titles: {},
+};
+
+function findTokens() {
+  const fromLink = tokensFromFragment();
+  if (fromLink.length) {
+    saveLink({ table: tableId, tokens: fromLink, label: fromLink.length > 1 ? t("All local seats (hot-seat)") : "" });
+    return fromLink;
+  }
+  const saved = savedLinks().find((link) => link.table === tableId);
+  return saved ? saved.tokens : [];
+}
+
+const connection = new Connection(tableSocketUrl(tableId), {
+  onOpen: () => connection.send({ type: "hello", tokens: page.tokens, lang: currentLang() }),
+  onMessage: receive,
+  onStatus: showConnection,
+});
+
+function receive(message) {
+  if (message.type === "state") {
+    const key = message.seat === null || message.seat === undefined ? SPECTATOR : message.seat;
+    page.states.set(key, message);
+    if (key === page.shown && message.seq !== page.busySeq) page.busySeq = null;
+    if (key === page.shown || page.states.size === 1) startClock(message);
+    update();
+  } else if (message.type === "error") {
+    page.busySeq = null;
+    $("message").textContent = message.message;
+    update();
+  }
+}
+
+function showConnection(status) {
+  const element = $("connection");
+  element.dataset.state = status;
+  element.textContent = {
+    connecting: t("Connecting…"), open: t("Connected"), closed: t("Connection lost; reconnecting…"),
+  }[status];
+}
+
+/** Which local seat should be on screen: the one that may act now (hot-seat), else the same. */
+function seatToShow() {
+  const seats = [...page.states.keys()].sort((a, b) => a - b);
+  if (seats.length <= 1) return seats[0];
+  const acting = seats.filter((seat) => {
+    const state = page.states.get(seat);
+    return !state.outcome && state.actions.length > 0 && (state.actors || []).includes(seat);
+  });
+  if (acting.includes(page.shown)) return page.shown;
+  if (acting.length) return acting.find((seat) => seat > page.shown) ?? acting[0];
+  return page.shown ?? seats[0];
+}
+
+function update() {
+  const want = seatToShow();
+  if (want === undefined) return;
+  if (page.states.size > 1 && want !== page.shown) {
+    coverFor(want);
+    return;
+  }
+  page.shown = want;
+  render();
+}
+
+/** The pass-the-device screen: the previous seat's view is removed, not only hidden. */
+function coverFor(seat) {
+  page.coverFor = seat;
+  page.shown = undefined;
+  for (const id of ["board", "actions", "negotiation-actions", "offers", "players", "log", "chat", "turn", "message"]) {
+    $(id).replaceChildren();
+  }
+  $("table").hidden = true;
+  const name = playerName(page.states.get(seat), seat);
+  $("cover-title").textContent = t("Pass the device to {name}", { name });
+  $("cover-continue").textContent = t("I am {name}: continue", { name });
+  $("cover").hidden = false;
+  $("cover-continue").focus();
+}
+
+function uncover() {
+  $("cover").hidden = true;
+  $("table").hidden = false;
+  page.shown = page.coverFor;
+  page.coverFor = undefined;
+  startClock(page.states.get(page.shown));
+  render();
+}
+
+function act(action) {
+  const state = page.states.get(page.shown);
+  if (!state || page.busySeq !== null) return;
+  $("message").textContent = "";
+  if (!connection.send({ type: "act", seat: state.seat, action, seq: state.seq })) {
+    $("message").textContent = t("Not connected; the move was not sent.");
+    return;
+  }
+  page.busySeq = state.seq;
+  render();
+}
+
+function render() {
+  const state = page.states.get(page.shown);
+  if (!state) return;
+  document.body.dataset.seat = state.seat ?? SPECTATOR;
+  document.body.dataset.seq = state.seq;
+  const title = page.titles[state.game] || state.game;
+  $("game-title").textContent = state.seat === null || state.seat === undefined
+    ? t("{game}: watching", { game: title })
+    : t("{game}: {name}", { game: title, name: playerName(state, state.seat) });
+  document.title = `${title} · spelbord`;
+  const options = { busy: page.busySeq !== null, act, filter: $("action-filter") };
+  const play = state.actions.filter((a) => a.group !== "negotiate");
+  const negotiate = state.actions.filter((a) => a.group === "negotiate");
+  renderBoard($("board"), state, options);
+  renderActionButtons($("actions"), play, options);
+  $("actions-section").hidden = play.length === 0;
+  renderNegotiation($("negotiation"), state, negotiate, { ...options, filter: null });
+  $("turn").textContent = turnText(state);
+  renderPlayers($("players"), state);
+  renderLog($("log"), state.log);
+  renderChat($("chat"), state.chat);
+  $("chat-form").hidden = state.seat === null || state.seat === undefined;
+  renderResult($("result"), state);
+  $("rematch").hidden = !page.tokens.length;
+  renderClock();
+}
+
+function startClock(state) {
+  const clock = state && state.clock;
+  page.clock = clock && !state.outcome && typeof clock.seconds_left === "number"
+    ? { until: Date.now() + clock.seconds_left * 1000, seats: clock.seats ?? [clock.seat] }
+    : null;
+  renderClock();
+}
+
+function renderClock() {
+  const element = $("clock");
+  element.hidden = !page.clock;
+  const state = page.states.get(page.shown);
+  if (!page.clock || !state) return;
+  const left = (page.clock.until - Date.now()) / 1000;
+  const who = page.clock.seats.filter((s) => s !== null && s !== undefined).map((s) => playerName(state, s));
+  element.textContent = t("Time left for {names}: {time}", { names: who.join(", "), time: clockText(left) });
+  element.classList.toggle("urgent", left < 10);
+}
+
+async function rematch() {
+  $("message").textContent = "";
+  try {
+    const created = await requestJson(`/api/tables/${encodeURIComponent(tableId)}/rematch`, { token: page.tokens[0] });
+    const state = page.states.get(page.shown);
+    saveCreatedTable(created, state && state.game);
+    renderLinks($("rematch-links"), created);
+  } catch (problem) {
+    $("message").textContent = t("No rematch: {reason}", { reason: problem.message });
+  }
+}
+
+function sendChat(event) {
+  event.preventDefault();
+  const text = $("chat-text").value.trim();
+  const state = page.states.get(page.shown);
+  if (!text || !state) return;
+  if (connection.send({ type: "chat", seat: state.seat, text })) $("chat-text").value = "";
+}
+
+async function loadTitles() {
+  try {
+    const games = await requestJson(`/api/games?lang=${currentLang()}`);
+    page.titles = Object.fromEntries(games.map((g) => [g.name, (g.titles && g.titles[currentLang()]) || g.name]));
+  } catch {
+    page.titles = {};
+  }
+}
+
+async function start() {
+  await loadLanguage(currentLang());
+  languageSwitch($("lang"), async (lang) => {
+    await loadTitles();
+    showConnection($("connection").dataset.state);
+    connection.send({ type: "lang", lang });  // the server answers with every state in the new language
+    if (page.coverFor !== undefined) coverFor(page.coverFor);
+    else render();
+  });
+  page.tokens = findTokens();
+  await loadTitles();
+  $("cover-continue").addEventListener("click", uncover);
+  $("action-filter").addEventListener("input", render);
+  $("chat-form").addEventListener("submit", sendChat);
+  $("rematch").addEventListener("click", rematch);
+  setInterval(renderClock, 250);
+  connection.connect();
+}
+
+start();
