@@ -6,6 +6,7 @@
     spelbord play spionage --players 4 --bots human,heuristic,heuristic,random --lang sv
     spelbord simulate quo-vadis --players 5 --games 200 --seed 1 --json
     spelbord replay spionage-7.json --log
+    spelbord serve --port 8000
 
 See docs/terminal.md. Help texts follow the system language; the game's own
 words follow ``--lang``.
@@ -19,6 +20,7 @@ from ..i18n import system_language, translator
 from .catalogue import games_command
 from .play import play_command
 from .records import replay_command
+from .serve import serve_command
 from .simulate import simulate_command
 from ..games.scarab_lords.command import cards_command
 
@@ -37,3 +39,4 @@ main.add_command(play_command)
 main.add_command(simulate_command)
 main.add_command(replay_command)
 main.add_command(cards_command)
+main.add_command(serve_command)

@@ -1,0 +1,43 @@
+"""``spelbord serve``: the lobby and the tables in the browser (see docs/server.md)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from ..i18n import system_language, translator
+
+_ = translator(system_language())
+
+
+def default_database_url() -> str:
+    """SQLite in the user's data folder (``~/.local/share/spelbord`` on Linux)."""
+    from platformdirs import user_data_dir
+    folder = Path(user_data_dir("spelbord"))
+    folder.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{folder / 'spelbord.db'}"
+
+
+@click.command("serve", help=_("Serve the lobby and the tables to play in the browser."))
+@click.help_option(help=_("Show this message and exit."))
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help=_("The address to listen on (0.0.0.0: every network)."))
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535),
+              help=_("The port to listen on."))
+@click.option("--database", metavar="URL",
+              help=_("Where the tables are kept: sqlite:///file.db or postgresql://user@host/db "
+                     "(default: SQLite in your data folder)."))
+def serve_command(host: str, port: int, database: str | None) -> None:
+    import uvicorn
+    from ..server import create_app
+
+    database = database or default_database_url()
+    try:
+        app = create_app(database)
+    except Exception as error:  # a bad URL or an unreachable database: one line, no traceback
+        raise click.ClickException(_("Cannot open the database {url}: {reason}").format(
+            url=database, reason=error)) from None
+    shown = "localhost" if host in ("127.0.0.1", "::1") else host
+    click.echo(_("spelbord serves at http://{host}:{port}/ (tables kept in {url})").format(
+        host=shown, port=port, url=database), err=False)
+    uvicorn.run(app, host=host, port=port, log_level="warning", ws="websockets-sansio")

@@ -1,0 +1,64 @@
+"""The ASGI application: lobby API, table WebSockets and the static client."""
+from __future__ import annotations
+
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+from fastapi import FastAPI, WebSocket
+from fastapi.responses import FileResponse, HTMLResponse
+from fastapi.staticfiles import StaticFiles
+
+from .hub import Hub
+from .live import serve_table
+from .lobby import router
+from .store import Store
+
+#: the browser client (HTML, CSS, JavaScript), served as it is
+STATIC = Path(__file__).parent.parent / "web" / "static"
+
+_PLACEHOLDER = ("<!doctype html><meta charset='utf-8'><title>spelbord</title>"
+                "<p>The spelbord server runs; the browser client is not installed. "
+                "The lobby API is at <a href='/api/games'>/api/games</a>.</p>")
+
+
+def create_app(database_url: str, bot_delay: float = 0.8) -> FastAPI:
+    """The server, storing its tables in ``database_url`` (a SQLAlchemy URL).
+
+    ``bot_delay``: the seconds a bot waits before it moves, so people can
+    follow the game (tests use 0).
+    """
+    store = Store(database_url)
+    hub = Hub(store, bot_delay=bot_delay)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI):
+        hub.start()
+        yield
+        hub.stop()
+        store.close()
+
+    app = FastAPI(title="spelbord", lifespan=lifespan)
+    app.state.hub = hub
+    app.include_router(router)
+    app.mount("/static", StaticFiles(directory=STATIC, check_dir=False), name="static")
+
+    @app.get("/", include_in_schema=False)
+    async def lobby_page():
+        return _page("index.html")
+
+    @app.get("/table/{table_id}", include_in_schema=False)
+    async def table_page(table_id: str):
+        return _page("table.html")
+
+    @app.websocket("/ws/tables/{table_id}")
+    async def table_socket(websocket: WebSocket, table_id: str):
+        await serve_table(websocket, hub, table_id)
+
+    return app
+
+
+def _page(name: str):
+    path = STATIC / name
+    if path.is_file():
+        return FileResponse(path, media_type="text/html")
+    return HTMLResponse(_PLACEHOLDER)

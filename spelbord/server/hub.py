@@ -1,0 +1,207 @@
+"""The running server: tables, the connections watching them, bots and clocks.
+
+Everything that changes a table runs on the event loop, one step at a time,
+so no two changes of a table interleave. Only the bots' thinking leaves the
+loop: a bot is handed a copy of the state in a worker thread, and its answer
+is checked like any other action when it comes back (the table may have moved
+on meanwhile). A short pause before each bot move lets people follow.
+
+Clocks: a table may give each move ``move_seconds``, and a game's rules may set
+a time limit of their own (``state.deadline()``). The moment the time runs out
+is stored (``deadline_at``), so it survives a restart. When it passes, the
+rules' ``on_timeout`` actions are carried out, or else a bot moves for each
+person who is late, and with ``bot_on_timeout`` takes their seat for good.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+from ..bots import ask, make_bot
+from .store import Store
+from .tables import LiveTable, Refused, Tables
+
+log = logging.getLogger("spelbord.server")
+
+
+class Hub:
+    def __init__(self, store: Store, bot_delay: float = 0.8, bot_threads: int = 2):
+        self.tables = Tables(store)
+        self.bot_delay = bot_delay
+        self.executor = ThreadPoolExecutor(bot_threads, thread_name_prefix="spelbord-bot")
+        self.bots: dict[tuple, object] = {}
+        self.thinking: set[tuple[str, int]] = set()
+        self.timers: dict[str, asyncio.TimerHandle] = {}
+        self.tasks: set[asyncio.Task] = set()
+        self.closed = False
+
+    # ----- life --------------------------------------------------------------
+    def start(self) -> None:
+        """Replay every running table, then let its bots and clocks go on."""
+        for table in self.tables.load_running():
+            self.wake(table)
+
+    def stop(self) -> None:
+        self.closed = True
+        for handle in self.timers.values():
+            handle.cancel()
+        for task in self.tasks:
+            task.cancel()
+        self.executor.shutdown(wait=False, cancel_futures=True)
+
+    # ----- changes -----------------------------------------------------------
+    def create(self, request: dict) -> tuple[LiveTable, dict[int, str]]:
+        """A new table (see :meth:`Tables.create`), its bots and clock started."""
+        return self._opened(*self.tables.create(request))
+
+    def rematch(self, table: LiveTable, token: str) -> tuple[LiveTable, dict[int, str]]:
+        return self._opened(*self.tables.rematch(table, token))
+
+    def _opened(self, table: LiveTable, tokens: dict[int, str]):
+        self._restart_clock(table, [])
+        self.wake(table)
+        return table, tokens
+
+    def act(self, table: LiveTable, seat: int, action_json) -> None:
+        """Carry out an action (stored first), tell everyone, wake bots and clock.
+
+        Raises :class:`Refused`, changing nothing, if the action is not legal.
+        """
+        before = table.state.actors()
+        self.tables.act(table, seat, action_json)
+        self._restart_clock(table, before)
+        self.publish(table)
+        self.wake(table)
+
+    def chat(self, table: LiveTable, seat: int, text) -> None:
+        self.tables.add_chat(table, seat, text)
+        self.publish(table)
+
+    def publish(self, table: LiveTable) -> None:
+        """Send every connection of the table its fresh state."""
+        for connection in list(table.connections):
+            connection.push_state()
+
+    # ----- bots --------------------------------------------------------------
+    def wake(self, table: LiveTable) -> None:
+        """Start a move for every bot that may act now, and set the clock's alarm."""
+        if self.closed:
+            return
+        for seat in table.state.actors():
+            key = (table.id, seat)
+            if table.seats[seat].kind == "bot" and key not in self.thinking:
+                self.thinking.add(key)
+                self._spawn(self._bot_move(table, seat))
+        self._set_alarm(table)
+
+    def _bot(self, table: LiveTable, seat: int, name: str):
+        key = (table.id, seat, name)
+        if key not in self.bots:
+            # one generator per seat: seats of a table may think at the same time
+            self.bots[key] = (make_bot(table.game, name, seed=table.seed + seat),
+                              random.Random(table.seed * 31 + seat))
+        return self.bots[key]
+
+    async def _bot_move(self, table: LiveTable, seat: int) -> None:
+        key = (table.id, seat)
+        try:
+            await asyncio.sleep(self.bot_delay)
+            seq = table.seq
+            if seat not in table.state.actors() or table.seats[seat].kind != "bot":
+                return
+            action = await self._think(table, seat, table.seats[seat].bot)
+        finally:
+            self.thinking.discard(key)
+        if self.closed:
+            return
+        try:
+            self.act(table, seat, table.game.action_to_json(action))
+        except Refused as error:
+            if table.seq == seq:
+                log.error("bot of seat %s at table %s chose an illegal action: %s", seat, table.id, error)
+            else:  # the table moved on while the bot thought: think again
+                self.wake(table)
+
+    async def _think(self, table: LiveTable, seat: int, name: str):
+        bot, rng = self._bot(table, seat, name)
+        snapshot = table.state.clone()
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self.executor, ask, bot, snapshot, seat, rng)
+
+    # ----- clocks ------------------------------------------------------------
+    def _restart_clock(self, table: LiveTable, before: list[int]) -> None:
+        state = table.state
+        actors = state.actors()
+        rule = state.deadline()
+        if rule is not None:
+            seconds = rule["seconds"]
+        elif table.move_seconds and any(table.seats[s].kind == "human" for s in actors):
+            seconds = table.move_seconds
+        else:
+            seconds = None
+        if seconds is None or not actors:
+            deadline = None
+        elif table.deadline_at is not None and len(before) > 1 and set(actors) <= set(before):
+            # a simultaneous step goes on: those still choosing keep their time
+            deadline = table.deadline_at
+        else:
+            deadline = time.time() + seconds
+        self.tables.set_deadline(table, deadline)
+
+    def _set_alarm(self, table: LiveTable) -> None:
+        handle = self.timers.pop(table.id, None)
+        if handle is not None:
+            handle.cancel()
+        if table.deadline_at is None or table.state.is_over():
+            return
+        delay = max(0.0, table.deadline_at - time.time())
+        loop = asyncio.get_running_loop()
+        self.timers[table.id] = loop.call_later(delay, self._alarm, table, table.deadline_at)
+
+    def _alarm(self, table: LiveTable, deadline: float) -> None:
+        self.timers.pop(table.id, None)
+        if table.deadline_at == deadline and not self.closed:
+            self._spawn(self._time_out(table))
+
+    async def _time_out(self, table: LiveTable) -> None:
+        """The time has run out: the rules' actions, or a bot for each late person."""
+        rule = table.state.deadline()
+        if rule is not None:
+            for seat, action in rule.get("on_timeout", []):
+                try:
+                    self.act(table, seat, action)
+                except Refused as error:
+                    log.warning("timeout action of table %s refused: %s", table.id, error)
+            return
+        name = "heuristic" if "heuristic" in table.game.bots else "random"
+        late = [s for s in table.state.actors() if table.seats[s].kind == "human"]
+        if table.bot_on_timeout:
+            for seat in late:
+                self.tables.hand_to_bot(table, seat, name)
+            self.tables.set_deadline(table, None)
+            self.publish(table)
+            self.wake(table)
+            return
+        self.tables.set_deadline(table, None)  # the alarm is spent; each move below sets a new one
+        for seat in late:
+            seq = table.seq
+            action = await self._think(table, seat, name)
+            if table.seq != seq and seat not in table.state.actors():
+                continue  # the person made it after all
+            try:
+                self.act(table, seat, table.game.action_to_json(action))
+            except Refused as error:
+                log.warning("timeout move of table %s refused: %s", table.id, error)
+
+    def _spawn(self, coroutine) -> None:
+        task = asyncio.get_running_loop().create_task(coroutine)
+        self.tasks.add(task)
+        task.add_done_callback(self._finished)
+
+    def _finished(self, task: asyncio.Task) -> None:
+        self.tasks.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("a table task failed", exc_info=task.exception())

@@ -1,0 +1,146 @@
+"""The lobby's HTTP JSON API: games, tables, rematches, a player's own tables.
+
+Request bodies are checked by pydantic models (strict: ``"3"`` is not a
+number); a request the games refuse gets 400 with ``{"detail": reason}``.
+The handlers that touch tables are ``async`` so they run on the event loop,
+where every change of a table happens (see :mod:`spelbord.server.hub`).
+"""
+from __future__ import annotations
+
+from typing import Literal
+
+from fastapi import APIRouter, HTTPException, Request
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..bots import bot_names
+from ..engine import registry
+from ..i18n import LANGUAGES
+from .hub import Hub
+from .tables import LiveTable, Refused
+
+router = APIRouter(prefix="/api")
+
+
+class SeatRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+    kind: Literal["human", "bot"]
+    bot: str | None = None
+    name: str | None = Field(default=None, max_length=40)
+
+
+class TableRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+    game: str
+    players: int | None = Field(default=None, ge=1, le=16)
+    options: dict = {}
+    seats: list[SeatRequest] | None = Field(default=None, max_length=16)
+    seed: int | None = Field(default=None, ge=0, lt=2**62)
+    move_seconds: int | None = Field(default=None, ge=5, le=30 * 24 * 3600)
+    bot_on_timeout: bool = False
+    hotseat: bool = False
+
+
+class TokenRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+    token: str = Field(max_length=200)
+
+
+class TokensRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+    tokens: list[str] = Field(max_length=200)
+
+
+def hub_of(request: Request) -> Hub:
+    return request.app.state.hub
+
+
+@router.get("/games")
+def list_games() -> list[dict]:
+    """Every game with what the lobby's form needs."""
+    result = []
+    for name in registry.games():
+        try:
+            game = registry.load(name)
+        except ImportError:  # a game listed before its package is complete
+            continue
+        result.append({
+            "name": name, "titles": game.titles, "min_players": game.min_players,
+            "max_players": game.max_players,
+            "default_players": game.default_players or game.min_players,
+            "options": {key: {"kind": _kind(option.choices), "default": option.default,
+                              "choices": list(option.choices), "help": option.help,
+                              "players": list(option.players) if option.players else None}
+                        for key, option in game.options.items()},
+            "bots": bot_names(game)})
+    return result
+
+
+@router.get("/i18n/{lang}")
+def interface_words(lang: str) -> dict:
+    """The client's interface strings in ``lang`` (msgid -> translation)."""
+    if lang not in LANGUAGES:
+        raise HTTPException(404, f"unknown language {lang!r}; choose from {', '.join(LANGUAGES)}")
+    try:
+        from ..web.catalogue import client_messages
+    except ImportError:  # the client's catalogue is not there: English only
+        return {}
+    return client_messages(lang)
+
+
+@router.post("/tables")
+async def create_table(body: TableRequest, request: Request) -> dict:
+    hub = hub_of(request)
+    try:
+        table, tokens = hub.create(body.model_dump(exclude_none=False))
+    except Refused as error:
+        raise HTTPException(400, str(error)) from None
+    return _created(table, tokens)
+
+
+@router.get("/tables/{table_id}")
+async def table_summary(table_id: str, request: Request) -> dict:
+    return _table(hub_of(request), table_id).summary()
+
+
+@router.post("/tables/{table_id}/rematch")
+async def rematch(table_id: str, body: TokenRequest, request: Request) -> dict:
+    hub = hub_of(request)
+    table = _table(hub, table_id)
+    try:
+        new, tokens = hub.rematch(table, body.token)
+    except Refused as error:
+        raise HTTPException(403, str(error)) from None
+    return _created(new, tokens)
+
+
+@router.post("/my-tables")
+async def my_tables(body: TokensRequest, request: Request) -> list[dict]:
+    return hub_of(request).tables.tables_of(body.tokens)
+
+
+def _table(hub: Hub, table_id: str) -> LiveTable:
+    table = hub.tables.get(table_id)
+    if table is None:
+        raise HTTPException(404, f"there is no table {table_id!r}")
+    return table
+
+
+def _created(table: LiveTable, tokens: dict[int, str]) -> dict:
+    """The answer to a new table: each seat, with its secret link for people."""
+    path = f"/table/{table.id}"
+    seats = []
+    for number, seat in enumerate(table.seats):
+        entry = {"seat": number, "kind": seat.kind}
+        if number in tokens:
+            shown = ",".join(tokens[s] for s in sorted(tokens)) if table.hotseat else tokens[number]
+            entry.update(token=tokens[number], url=f"{path}#token={shown}")
+        seats.append(entry)
+    return {"id": table.id, "seats": seats, "spectate_url": path}
+
+
+def _kind(choices: tuple) -> str:
+    if all(isinstance(c, bool) for c in choices):
+        return "bool"
+    if all(isinstance(c, int) for c in choices):
+        return "int"
+    return "choice"

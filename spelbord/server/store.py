@@ -1,0 +1,172 @@
+"""Where tables live between restarts: SQLAlchemy 2 Core over SQLite or PostgreSQL.
+
+A table is stored as what replays it, ``(game, players, options, seed,
+actions)``, plus who sits where, the chat and the running clock. Seat tokens
+are never stored, only their SHA-256 (a token is 32 random bytes, so a plain
+hash cannot be guessed back). Every write commits before it returns: the
+server acknowledges an action only after :meth:`Store.add_action` came back.
+
+The calls are synchronous and short (one small transaction each). The server
+makes them on its event loop, which keeps every table's changes in one order
+without locks.
+"""
+from __future__ import annotations
+
+import hashlib
+import time
+
+from sqlalchemy import (JSON, BigInteger, Boolean, Column, Float, ForeignKey, Integer, MetaData,
+                        String, Table, Text, create_engine, event, insert, select, update)
+from sqlalchemy.pool import StaticPool
+
+metadata = MetaData()
+
+tables = Table(
+    "tables", metadata,
+    Column("id", String(32), primary_key=True),
+    Column("game", String(64), nullable=False),
+    Column("players", Integer, nullable=False),
+    Column("options", JSON, nullable=False),
+    Column("seed", BigInteger, nullable=False),
+    Column("move_seconds", Integer, nullable=True),
+    Column("bot_on_timeout", Boolean, nullable=False, default=False),
+    Column("hotseat", Boolean, nullable=False, default=False),
+    Column("status", String(16), nullable=False, index=True),  # "running" or "finished"
+    Column("outcome", JSON, nullable=True),
+    # when the clock of the current move runs out (seconds since the epoch), if it runs
+    Column("deadline_at", Float, nullable=True),
+    Column("created_at", Float, nullable=False),
+)
+
+seats = Table(
+    "seats", metadata,
+    Column("table_id", String(32), ForeignKey("tables.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("kind", String(8), nullable=False),  # "human" or "bot"
+    Column("bot", String(32), nullable=True),
+    Column("name", String(64), nullable=True),
+    Column("token_hash", String(64), nullable=True, index=True),
+)
+
+actions = Table(
+    "actions", metadata,
+    Column("table_id", String(32), ForeignKey("tables.id"), primary_key=True),
+    # the number of actions before this one: the primary key refuses a second
+    # action at the same place, so two writers can never fork a game
+    Column("seq", Integer, primary_key=True),
+    Column("seat", Integer, nullable=False),
+    Column("action", JSON, nullable=False),
+    Column("at", Float, nullable=False),
+)
+
+chat = Table(
+    "chat", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("table_id", String(32), ForeignKey("tables.id"), nullable=False, index=True),
+    Column("seat", Integer, nullable=True),
+    Column("name", String(64), nullable=True),
+    Column("text", Text, nullable=False),
+    Column("at", Float, nullable=False),
+)
+
+
+def token_hash(token: str) -> str:
+    """What the store keeps of a seat token."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class Store:
+    """The database behind the server; ``url`` is any SQLAlchemy URL
+    (``sqlite:///path``, ``postgresql+psycopg://user@host/db``)."""
+
+    def __init__(self, url: str):
+        url = _with_driver(url)
+        if url.startswith("sqlite"):
+            memory = url in ("sqlite://", "sqlite:///:memory:")
+            self.engine = create_engine(url, connect_args={"check_same_thread": False},
+                                        poolclass=StaticPool if memory else None)
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+        else:
+            self.engine = create_engine(url, pool_pre_ping=True)
+        metadata.create_all(self.engine)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # ----- writing -----------------------------------------------------------
+    def create_table(self, row: dict, seat_rows: list[dict]) -> None:
+        with self.engine.begin() as db:
+            db.execute(insert(tables).values(created_at=time.time(), **row))
+            db.execute(insert(seats), [{"table_id": row["id"], **s} for s in seat_rows])
+
+    def add_action(self, table_id: str, seq: int, seat: int, action: list) -> None:
+        """Store one action; commits before returning (raises if ``seq`` is taken)."""
+        with self.engine.begin() as db:
+            db.execute(insert(actions).values(table_id=table_id, seq=seq, seat=seat,
+                                              action=action, at=time.time()))
+
+    def update_table(self, table_id: str, **values) -> None:
+        """Change ``status``, ``outcome`` or ``deadline_at`` of a table."""
+        with self.engine.begin() as db:
+            db.execute(update(tables).where(tables.c.id == table_id).values(**values))
+
+    def update_seat(self, table_id: str, seat: int, **values) -> None:
+        with self.engine.begin() as db:
+            db.execute(update(seats).where((seats.c.table_id == table_id) & (seats.c.seat == seat))
+                       .values(**values))
+
+    def add_chat(self, table_id: str, seat: int | None, name: str | None, text: str) -> float:
+        at = time.time()
+        with self.engine.begin() as db:
+            db.execute(insert(chat).values(table_id=table_id, seat=seat, name=name, text=text, at=at))
+        return at
+
+    # ----- reading -----------------------------------------------------------
+    def running_ids(self) -> list[str]:
+        with self.engine.connect() as db:
+            return list(db.scalars(select(tables.c.id).where(tables.c.status == "running")))
+
+    def load(self, table_id: str, chat_limit: int = 100) -> dict | None:
+        """A table with its seats, actions (oldest first) and latest chat, or None."""
+        with self.engine.connect() as db:
+            row = db.execute(select(tables).where(tables.c.id == table_id)).mappings().first()
+            if row is None:
+                return None
+            seat_rows = db.execute(select(seats).where(seats.c.table_id == table_id)
+                                   .order_by(seats.c.seat)).mappings().all()
+            action_rows = db.execute(select(actions.c.seq, actions.c.seat, actions.c.action)
+                                     .where(actions.c.table_id == table_id)
+                                     .order_by(actions.c.seq)).all()
+            chat_rows = db.execute(select(chat).where(chat.c.table_id == table_id)
+                                   .order_by(chat.c.id.desc()).limit(chat_limit)).mappings().all()
+        return {"table": dict(row), "seats": [dict(s) for s in seat_rows],
+                "actions": [(seq, seat, action) for seq, seat, action in action_rows],
+                "chat": [dict(c) for c in reversed(chat_rows)]}
+
+    def seats_of(self, hashes: list[str]) -> list[dict]:
+        """The seats (with their table's id) whose token hashes are given."""
+        if not hashes:
+            return []
+        with self.engine.connect() as db:
+            rows = db.execute(select(seats.c.table_id, seats.c.seat, seats.c.token_hash)
+                              .where(seats.c.token_hash.in_(hashes))).mappings().all()
+        return [dict(r) for r in rows]
+
+
+def _with_driver(url: str) -> str:
+    """``postgresql://`` means psycopg 3 (the ``postgres`` extra), not psycopg2."""
+    for prefix in ("postgresql://", "postgres://"):
+        if url.startswith(prefix):
+            return "postgresql+psycopg://" + url[len(prefix):]
+    return url
+
+
+def _sqlite_pragmas(connection, _record) -> None:
+    # WAL: readers never wait for the writer; NORMAL: a commit survives the
+    # process being killed (the restart guarantee), only a power cut may lose
+    # the very last transactions.
+    cursor = connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()
