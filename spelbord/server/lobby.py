@@ -35,7 +35,7 @@ class TableRequest(BaseModel):
     options: dict = {}
     seats: list[SeatRequest] | None = Field(default=None, max_length=16)
     seed: int | None = Field(default=None, ge=0, lt=2**62)
-    move_seconds: int | None = Field(default=None, ge=5, le=30 * 24 * 3600)
+    move_seconds: int | None = Field(default=None, ge=1, le=30 * 24 * 3600)
     bot_on_timeout: bool = False
     hotseat: bool = False
 
@@ -100,6 +100,16 @@ async def create_table(body: TableRequest, request: Request) -> dict:
 @router.get("/tables/{table_id}")
 async def table_summary(table_id: str, request: Request) -> dict:
     return _table(hub_of(request), table_id).summary()
+
+
+@router.get("/tables/{table_id}/record")
+async def table_record(table_id: str, request: Request) -> dict:
+    """The finished game as a record for ``spelbord replay``; not before the end,
+    since a record holds the seed, and so every hidden card."""
+    table = _table(hub_of(request), table_id)
+    if not table.state.is_over():
+        raise HTTPException(409, "the record of a game is given out when the game is over")
+    return table.state.record()
 
 
 @router.post("/tables/{table_id}/rematch")

@@ -1,0 +1,196 @@
+"""The WebSocket protocol: states per seat, acting, chat, language, and every bad input."""
+import pytest
+
+import spelbord
+from spelbord.engine import visible_events
+
+from .helpers import Socket, connect, new_table, tokens
+
+pytestmark = pytest.mark.timeout(60)
+
+
+def stored_actions(client, table_id):
+    """The actions the server holds, as the lobby shows them (seq), and its live state."""
+    return client.app.state.hub.tables.get(table_id)
+
+
+def test_hello_gives_each_seat_its_own_view(client):
+    table = new_table(client)
+    with connect(client, table["id"]) as ws:
+        states = Socket(ws).hello(tokens(table)[:1], lang="sv")
+    state = states[0]
+    live = stored_actions(client, table["id"]).state
+    assert state["type"] == "state" and state["table"] == table["id"] and state["game"] == "spionage"
+    assert state["seat"] == 0 and state["seq"] == 0
+    assert state["view"] == live.view(0)
+    assert state["actors"] == [0, 1]
+    game = spelbord.load("spionage")
+    legal = live.legal_actions(0)
+    assert [a["action"] for a in state["actions"]] == [game.action_to_json(a) for a in legal]
+    assert state["actions"][0]["text"] == game.describe_action(legal[0], "sv", live)
+    assert {a["group"] for a in state["actions"]} == {"play"}
+    assert state["board"].startswith("<svg") or "<svg" in state["board"][:200]
+    assert state["secret"] == live.view(0)["secret"]
+    assert state["players"][0] == {"seat": 0, "name": "Spelare 1", "kind": "human", "connected": True}
+    assert state["players"][1]["connected"] is False
+    assert state["chat"] == [] and state["clock"] is None and state["outcome"] is None
+
+
+def test_an_action_is_stored_then_sent_to_every_seat(client):
+    table = new_table(client)
+    one, two = tokens(table)
+    with connect(client, table["id"]) as first, connect(client, table["id"]) as second:
+        a, b = Socket(first), Socket(second)
+        a.hello([one])
+        b.hello([two])
+        a.until(lambda m: m["type"] == "state" and m["players"][1]["connected"])
+        action = a.latest[0]["actions"][0]["action"]
+        a.act(0, action)
+        assert a.state_at(0, 1)["seq"] == 1
+        seen_by_two = b.state_at(1, 1)
+    live = stored_actions(client, table["id"])
+    assert live.state.history() == [(0, tuple(action))]
+    stored = client.app.state.hub.tables.store.load(table["id"])
+    assert [(seat, action_) for _, seat, action_ in stored["actions"]] == [(0, action)]
+    # seat 1 sees that seat 0 is choosing, never what
+    assert seen_by_two["view"] == live.state.view(1)
+    assert all("picked" not in entry["text"] for entry in seen_by_two["log"])
+
+
+BAD_MESSAGES = [
+    ("{not json", "not JSON"),
+    ("[1, 2]", "JSON object"),
+    ('{"type": "dance"}', "unknown message type"),
+    ('{"no": "type"}', "unknown message type"),
+]
+
+
+@pytest.mark.parametrize("text, words", BAD_MESSAGES)
+def test_malformed_messages_get_an_error_and_the_connection_stays(client, text, words):
+    table = new_table(client)
+    with connect(client, table["id"]) as ws:
+        socket = Socket(ws)
+        socket.hello(tokens(table)[:1])
+        socket.send(text)
+        assert words in socket.error()
+        socket.act(0, socket.latest[0]["actions"][0]["action"])  # still open and working
+        assert socket.state_at(0, 1)["seq"] == 1
+
+
+def test_every_bad_act_is_refused_and_changes_nothing(client):
+    table = new_table(client)
+    other = new_table(client)
+    one, two = tokens(table)
+    with connect(client, table["id"]) as ws:
+        socket = Socket(ws)
+        socket.send({"type": "act", "seat": 0, "action": ["pass"], "seq": 0})
+        assert "hello first" in socket.error()
+        socket.send({"type": "hello", "tokens": ["forged-token"], "lang": "en"})
+        assert "not a seat of this table" in socket.error()
+        socket.send({"type": "hello", "tokens": [tokens(other)[0]], "lang": "en"})
+        assert "not a seat of this table" in socket.error()
+        socket.send({"type": "hello", "tokens": "abc", "lang": "en"})
+        assert "list of seat tokens" in socket.error()
+        socket.send({"type": "hello", "tokens": [one], "lang": "fr"})
+        assert "unknown language" in socket.error()
+        socket.hello([one])
+        socket.send({"type": "hello", "tokens": [one], "lang": "en"})
+        assert "already said hello" in socket.error()
+        legal = socket.latest[0]["actions"][0]["action"]
+        refusals = [
+            ({"type": "act", "seat": 1, "action": legal, "seq": 0}, "not one of yours"),
+            ({"type": "act", "seat": "0", "action": legal, "seq": 0}, "not one of yours"),
+            ({"type": "act", "seat": 0, "action": legal, "seq": 5}, "moved on"),
+            ({"type": "act", "seat": 0, "action": legal}, "moved on"),
+            ({"type": "act", "seat": 0, "action": ["fly", "moon"], "seq": 0}, "not legal"),
+            ({"type": "act", "seat": 0, "action": "plan", "seq": 0}, "JSON list"),
+            ({"type": "act", "seat": 0, "action": [{"x": 1}], "seq": 0}, "JSON list"),
+            ({"type": "chat", "seat": 0, "text": "   "}, "some text"),
+            ({"type": "chat", "seat": 0, "text": 7}, "some text"),
+            ({"type": "lang", "lang": "xx"}, "unknown language"),
+            ("x" * 20_000, "at most"),
+        ]
+        for message, words in refusals:
+            socket.send(message)
+            assert words in socket.error(), message
+        live = stored_actions(client, table["id"])
+        assert live.seq == 0 and live.state.history() == [] and live.chat == []
+        # out of turn: seat 0 has made its whole secret choice and may not act again
+        while socket.latest[0]["actions"]:
+            socket.act(0, socket.latest[0]["actions"][0]["action"])
+            socket.state_at(0, socket.latest[0]["seq"] + 1)
+        assert socket.latest[0]["actors"] == [1]
+        done = socket.latest[0]["seq"]
+        socket.act(0, legal)
+        assert "already chosen" in socket.error()
+    assert stored_actions(client, table["id"]).seq == done
+    assert len(client.app.state.hub.tables.store.load(table["id"])["actions"]) == done
+
+
+def test_a_spectator_sees_the_public_view_and_cannot_act_or_chat(client):
+    table = new_table(client)
+    with connect(client, table["id"]) as player, connect(client, table["id"]) as onlooker:
+        seat, spectator = Socket(player), Socket(onlooker)
+        seat.hello(tokens(table)[:1])
+        watched = spectator.hello([])[None]
+        assert watched["seat"] is None and watched["actions"] == []
+        seat.act(0, seat.latest[0]["actions"][0]["action"])
+        watched = spectator.state_at(None, 1)
+        live = stored_actions(client, table["id"]).state
+        assert watched["view"] == live.view(None)
+        assert "mine" not in (watched["secret"] or {})
+        public = visible_events([{"type": "you_chose", "seat": 0, "to": [0]}], None)
+        assert public == []
+        assert all("You chose" not in e["text"] and "chose:" not in e["text"] for e in watched["log"])
+        spectator.send({"type": "act", "seat": 1, "action": ["plan", "embassy"], "seq": 1})
+        assert "spectator" in spectator.error()
+        spectator.send({"type": "chat", "seat": None, "text": "hi"})
+        assert "spectator" in spectator.error()
+    assert stored_actions(client, table["id"]).seq == 1
+
+
+def test_chat_is_stored_and_sent_with_names(client):
+    table = new_table(client, seats=[{"kind": "human", "name": "Alva"}, {"kind": "human"}])
+    with connect(client, table["id"]) as ws:
+        socket = Socket(ws)
+        socket.hello(tokens(table))
+        socket.send({"type": "chat", "seat": 0, "text": "  hej  "})
+        message = socket.until(lambda m: m["type"] == "state" and m["chat"])
+    [line] = message["chat"]
+    assert (line["seat"], line["name"], line["text"]) == (0, "Alva", "hej")
+    stored = client.app.state.hub.tables.store.load(table["id"])
+    assert [c["text"] for c in stored["chat"]] == ["hej"]
+
+
+def test_language_can_change_per_connection(client):
+    table = new_table(client)
+    with connect(client, table["id"]) as ws:
+        socket = Socket(ws)
+        english = socket.hello(tokens(table)[:1], lang="en")[0]
+        socket.send({"type": "lang", "lang": "de"})
+        german = socket.until(lambda m: m["type"] == "state")
+    assert english["players"][0]["name"] == "Player 1"
+    assert german["players"][0]["name"] == "Spieler 1"
+    assert german["actions"][0]["text"] != english["actions"][0]["text"]
+
+
+def test_hot_seat_one_connection_plays_several_seats(client):
+    table = new_table(client, hotseat=True)
+    one, two = tokens(table)
+    assert table["seats"][0]["url"] == table["seats"][1]["url"] == f"/table/{table['id']}#token={one},{two}"
+    with connect(client, table["id"]) as ws:
+        socket = Socket(ws)
+        states = socket.hello([one, two])
+        assert set(states) == {0, 1}
+        assert states[0]["view"] != states[1]["view"]  # each seat its own hand
+        socket.act(0, states[0]["actions"][0]["action"])
+        socket.state_at(1, 1)
+        socket.act(1, socket.latest[1]["actions"][0]["action"])
+        after = socket.state_at(0, 2)
+    assert after["seq"] >= 2
+    assert len(stored_actions(client, table["id"]).state.history()) == 2
+
+
+def test_unknown_table(client):
+    with connect(client, "nosuchtable") as ws:
+        assert "no table" in Socket(ws).error()
