@@ -1,0 +1,190 @@
+"""How the rules consult alien powers and fate cards (see :mod:`.hooks`).
+
+*Which powers act.* A player's power works while he has bases on at least 3
+planets of his own system (4 with two players, SV l.338-346), unless it has been
+zapped ("Kosmisk strålning") for the rest of the challenge, or is still hidden
+(variant "Dolda krafter": it acts only once shown). In the variant "En egenskap
+per planet" a player's power is the one of the home planet being defended, or
+of the home base his attacking ships came from (SV l.364-366).
+
+*In which order.* Offence, defence, then the others clockwise from the offence
+(SV l.330); outside a challenge, clockwise from the player on turn. Fate cards
+still acting this challenge (``lasting``) come after the powers.
+
+*Moments.* At each moment every active power's :meth:`~.hooks.Effect.at` runs
+(mandatory powers act by themselves), then a response window asks the seats in
+the same order, each as long as it wants to use an optional power or play fate
+cards (several at once), until it passes. A seat with nothing to use is not
+asked, so windows cost nothing when nobody can act.
+"""
+from __future__ import annotations
+
+from . import deck, edicts, powers
+
+_POWER = {}
+_EDICT = {}
+
+
+def power(key: str):
+    """The (stateless) effect object of an alien power."""
+    effect = _POWER.get(key)
+    if effect is None:
+        effect = _POWER[key] = powers.POWERS[key]()
+    return effect
+
+
+def edict(key: str):
+    effect = _EDICT.get(key)
+    if effect is None:
+        effect = _EDICT[key] = edicts.EDICTS[key]()
+    return effect
+
+
+class EffectsRuntime:
+    # ----- who acts, in what order -------------------------------------------
+    def rule_order(self) -> list[int]:
+        """Offence, defence, then clockwise from the offence (SV l.330)."""
+        lead = self.offence if self.offence is not None else self.turn
+        if lead is None:
+            return list(range(self.players))
+        order = [lead]
+        if self.defence is not None:
+            order.append(self.defence)
+        order += [s for s in self.clockwise_from(lead) if s not in order]
+        return order
+
+    def power_threshold(self) -> int:
+        return 4 if self.players == 2 else 3
+
+    def powers_in_force(self, seat: int) -> list[str]:
+        """The keys of ``seat``'s powers that work now."""
+        if seat in self.zapped:
+            return []
+        if self.planet_powers is not None:
+            keys = self._planet_power(seat)
+        else:
+            if self.home_bases(seat) < self.power_threshold():
+                return []
+            keys = self.powers[seat]
+        if self.hidden[seat]:
+            return []
+        active = []
+        for key in keys:
+            on = True
+            for owner, card_key in self.lasting:
+                on = edict(card_key).value("power_active", on, self, owner, player=seat)
+            if on:
+                active.append(key)
+        return active
+
+    def _planet_power(self, seat: int) -> list[str]:
+        """One power per planet: the planet defended, or the home base the attack came from."""
+        home = self.planets_of(seat)
+        if seat == self.defence and self.planet in home and self.ships[self.planet][seat]:
+            return [self.planet_powers[seat][self.planet - home.start]]
+        if seat == self.offence and self.launch_from:
+            planet = self.launch_from[0]
+            if planet in home and self.ships[planet][seat]:
+                return [self.planet_powers[seat][planet - home.start]]
+        return []
+
+    def active_effects(self) -> list[tuple[int, object]]:
+        """(owner, effect) of every power in force, in rule order, then lasting fate cards."""
+        found = [(seat, power(key)) for seat in self.rule_order() for key in self.powers_in_force(seat)]
+        found += [(owner, edict(key)) for owner, key in self.lasting]
+        return found
+
+    def value(self, point: str, default, **ctx):
+        """The value of a value point, after every active effect had its say."""
+        for owner, effect in self.active_effects():
+            default = effect.value(point, default, self, owner, **ctx)
+        return default
+
+    # ----- powers zapped or hidden -------------------------------------------
+    def zap(self, seat: int) -> list[dict]:
+        """``seat``'s powers stop working until the challenge ends."""
+        if seat not in self.zapped:
+            self.zapped.append(seat)
+        event = {"type": "zapped", "seat": seat}
+        self.events.append(event)
+        return [event]
+
+    # ----- moments ------------------------------------------------------------
+    def moment_frames(self, name: str) -> list:
+        """The frames of a moment: the mandatory powers act, then the window opens."""
+        return [["moment", None, name]]
+
+    def _auto_moment(self, frame) -> None:
+        name = frame[2]
+        self.moment = name
+        for owner, effect in self.active_effects():
+            self.events.extend(effect.at(name, self, owner))
+        self.push(["window", self.rule_order()[0], name, self.rule_order()[1:]])
+
+    def uses(self, seat: int, name: str) -> list[tuple]:
+        """What ``seat`` may do at moment ``name``: optional powers, fate cards, showing a hidden power."""
+        actions = []
+        for key in self.powers_in_force(seat):
+            effect = power(key)
+            if not effect.mandatory:
+                actions += effect.uses(name, self, seat)
+        if self.hidden[seat] and self._may_reveal(seat):
+            actions += [("reveal_power", key) for key in self.powers[seat]]
+        kinds = sorted({deck.KEY[c] for c in self.hands[seat] if deck.KIND[c] == "edict"})
+        for key in kinds:
+            actions += edict(key).uses(name, self, seat)
+        return actions
+
+    def _may_reveal(self, seat: int) -> bool:
+        if self.planet_powers is not None:
+            return False
+        return self.home_bases(seat) >= self.power_threshold() and seat not in self.zapped
+
+    def _legal_window(self, frame):
+        while True:
+            uses = self.uses(frame[1], frame[2])
+            if uses:
+                return uses + [("pass",)]
+            if not frame[3]:
+                return []
+            frame[1] = frame[3].pop(0)
+
+    def _do_window(self, frame, action):
+        seat = frame[1]
+        if action == ("pass",):
+            if frame[3]:
+                frame[1] = frame[3].pop(0)
+            else:
+                self.stack.pop()
+            return
+        self.use(seat, action)
+
+    def use(self, seat: int, action: tuple) -> None:
+        """Carry out a power, a fate card or the showing of a hidden power."""
+        kind = action[0]
+        if kind == "reveal_power":
+            self.hidden[seat] = False
+            self.marks.append(("revealed", seat))
+            self.events.append({"type": "power_shown", "seat": seat, "powers": list(self.powers[seat])})
+        elif kind == "power":
+            self.events.append({"type": "power_used", "seat": seat, "power": action[1]})
+            self.events.extend(power(action[1]).use(self, seat, action))
+        elif kind == "edict":
+            self.play_edict(seat, action)
+
+    def play_edict(self, seat: int, action: tuple) -> None:
+        key = action[1]
+        card = next(c for c in self.hands[seat] if deck.KIND[c] == "edict" and deck.KEY[c] == key)
+        self.hands[seat].remove(card)
+        self.events.append({"type": "edict_played", "seat": seat, "edict": key, "card": card})
+        self.edict_away(seat, card)
+        self.events.extend(edict(key).use(self, seat, action))
+
+    def edict_away(self, seat: int, card: int) -> None:
+        """A fate card played or discarded goes to the discard pile, or to whoever takes it (Vulch)."""
+        taker = self.value("edict_goes_to", None, player=seat, card=card)
+        if taker is None or taker == seat:
+            self.discard.append(card)
+        else:
+            self.hands[taker] = sorted(self.hands[taker] + [card])
+            self.events.append({"type": "edict_taken", "seat": taker, "card": card, "source": seat})

@@ -1,0 +1,100 @@
+"""The Game object of Cosmic Encounter (Universums Härskare): metadata, options, action space."""
+from __future__ import annotations
+
+from spelbord.engine import Game, Option
+
+from . import deck, edicts, powers, variants
+from .deal import CONE
+
+
+class CosmicEncounter(Game):
+    """Universums Härskare (Alga; Cosmic Encounter, Eon 1977), 2-5 players."""
+
+    name = "cosmic-encounter"
+    titles = {"sv": "Universums Härskare", "de": "Cosmic Encounter", "en": "Cosmic Encounter"}
+    min_players = 2
+    max_players = 5
+    default_players = 5
+    step_names = {"cards": "challenge card", "aliens": "alien"}
+
+    @property
+    def options(self):
+        return {
+            "deal_rounds": Option(4, "offers the two main players may make in a deal before it fails",
+                                  choices=(1, 2, 3, 4, 6, 8)),
+            "deal_seconds": Option(60, "seconds for a deal at the table (the clock of the server and terminal)",
+                                   choices=(30, 60, 90, 120)),
+            "turn_limit": Option(0, "end the game after this many turns, the most foreign bases winning "
+                                    "(0: no limit, as the rulebook; for research and test runs)",
+                                 choices=(0, 10, 20, 30, 50, 100, 200)),
+            "sole_ruler": Option(False, "Ensam härskare: no shared victory; the most ships in play wins"),
+            **variants.OPTIONS,
+        }
+
+    @property
+    def bots(self):
+        from .bots import BOTS
+        return BOTS
+
+    def variants(self, players):
+        mine = [{}, {"sole_ruler": True, "deal_rounds": 1}]
+        return [{"turn_limit": 30, **v} for v in mine + variants.test_variants(players)]
+
+    def check_options(self, options, players):
+        variants.check_options(options, players)
+
+    def _initial_state(self, players, seed, options):
+        from .state import CEState
+        return CEState(self, players, seed, options)
+
+    def _action_space(self, players):
+        planets = range(5 * players)
+        seats = range(players)
+        cards = range(len(deck.CARDS))
+        space = [("card", c) for c in cards]
+        space += [("keep_alien", k) for k in sorted(powers.POWERS)]
+        space += [("reveal_power", k) for k in sorted(powers.POWERS)]
+        space += [("pass",), ("discard_edicts",), ("free_cone",), ("keep_in_warp",)]
+        space += [("free", p) for p in planets]
+        space += [("redraw",), ("own_system",)]
+        space += [("aim", p) for p in planets] + [("defender", s) for s in seats]
+        space += [("launch", p) for p in planets] + [("launched",)]
+        space += [("invite", s) for s in seats] + [("invites_done",)]
+        space += [("join", "offence"), ("join", "defence"), ("decline",)]
+        space += [("ally", p) for p in planets] + [("allied",)]
+        space += [("reward_card",)] + [("reward_ship", p) for p in planets]
+        space += [("return", p) for p in planets]
+        space += [("deal_give", c) for c in cards]
+        space += [("deal_give_random",), ("deal_take_random",)]
+        space += [("deal_base_you", p) for p in planets] + [("deal_base_me", p) for p in planets]
+        space += [("deal_offer",), ("deal_accept",), ("deal_refuse",), ("deal_break",)]
+        space += [("settle", p) for p in [*planets, CONE]] + [("settled",)]
+        space += [("lose", p) for p in [*planets, CONE]]
+        space += [("another",), ("end_turn",)]
+        for key in sorted(powers.POWERS):
+            space += powers.POWERS[key].actions(players)
+        for key in sorted(edicts.EDICTS):
+            space += edicts.EDICTS[key].actions(players)
+        return space
+
+    def action_group(self, action):
+        return "negotiate" if action[0].startswith("deal_") else "play"
+
+    def describe_action(self, action, lang="en", state=None):
+        from .texts import describe_action
+        return describe_action(action, lang, state)
+
+    def describe_event(self, event, lang="en"):
+        from .texts import describe_event
+        return describe_event(event, lang)
+
+    def negotiation(self, view, lang="en"):
+        from .texts import negotiation
+        return negotiation(view, lang)
+
+    def render(self, view, lang="en"):
+        from .render import render
+        return render(view, lang)
+
+
+GAME = CosmicEncounter()

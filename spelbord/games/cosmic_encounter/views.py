@@ -1,0 +1,125 @@
+"""What each seat may know, and re-dealing what it may not (for ``determinize``).
+
+Public: every ship, the cone and the ring, the number of cards in each hand and
+in the draw piles, the discard piles (played face up), the aliens (unless
+hidden), the invitations, allies, revealed cards and the deal's offers. Secret:
+the hands, the order of both draw piles, a chosen card before the reveal, and a
+hidden alien (variant "Dolda krafter"), also the aliens offered at set-up.
+"""
+from __future__ import annotations
+
+import random
+
+from . import deck
+
+
+def _frame_json(frame) -> list:
+    return [_frame_json(x) if isinstance(x, (list, tuple)) else x for x in frame]
+
+
+def view(state, seat) -> dict:
+    n = state.players
+    shown_powers = [list(state.powers[s]) if (not state.hidden[s] or s == seat) else None for s in range(n)]
+    data = {
+        "colours": list(state.colours),
+        "ships": [list(here) for here in state.ships],
+        "warp": list(state.warp), "removed": list(state.removed),
+        "cone": list(state.cone), "ring": list(state.ring), "returning": list(state.limbo),
+        "hand_sizes": [len(h) for h in state.hands],
+        "deck": len(state.deck), "discard": list(state.discard),
+        "destiny": len(state.destiny), "destiny_discard": list(state.destiny_discard),
+        "powers": shown_powers,
+        "powers_in_force": [sorted(state.powers_in_force(s)) if shown_powers[s] is not None else None
+                            for s in range(n)],
+        "home_bases": [state.home_bases(s) for s in range(n)],
+        "foreign_bases": [state.foreign_bases(s) for s in range(n)],
+        "turn": state.turn, "offence": state.offence, "defence": state.defence, "planet": state.planet,
+        "challenge": state.challenges, "invited": {k: sorted(v) for k, v in state.invited.items()},
+        "allies": {k: list(v) for k, v in state.allies.items()},
+        "chosen": sorted(state.chosen), "played": {str(s): c for s, c in sorted(state.played.items())},
+        "zapped": sorted(state.zapped), "lasting": [list(x) for x in state.lasting],
+        "deal": _deal_view(state.deal), "moment": state.moment,
+        "step": _frame_json(_public_frame(state.stack[-1])) if state.stack else None,
+        "planet_powers": [list(p) for p in state.planet_powers] if state.planet_powers is not None else None,
+    }
+    if seat is not None:
+        data["hand"] = list(state.hands[seat])
+        if seat in state.chosen:
+            data["my_card"] = state.chosen[seat]
+        if state.power_offer[seat]:
+            data["alien_offer"] = list(state.power_offer[seat])
+    return data
+
+
+def _public_frame(frame) -> list:
+    """The step under way: its kind and seat (terms of a deal are in ``deal``)."""
+    return [frame[0], frame[1]] + [x for x in frame[2:] if isinstance(x, (int, str)) or x is None]
+
+
+def _deal_view(deal):
+    if deal is None:
+        return None
+    return {"round": deal["round"], "proposer": deal["proposer"], "terms": [list(t) for t in deal["terms"]],
+            "offers": [dict(o) for o in deal["offers"]]}
+
+
+def redeal(state, seat, rng: random.Random) -> None:
+    """Shuffle both draw piles; re-deal the hands, chosen cards and hidden aliens others hold."""
+    pool = list(state.deck)
+    others = [s for s in range(state.players) if s != seat]
+    for s in others:
+        pool += state.hands[s]
+    hidden_chosen = [s for s in others if s in state.chosen]
+    could = {s: state.can_challenge(s) for s in others}
+    pool += [state.chosen[s] for s in hidden_chosen]
+    rng.shuffle(pool)
+    for s in others:
+        size = len(state.hands[s])
+        state.hands[s] = sorted(pool[:size])
+        del pool[:size]
+    for s in hidden_chosen:
+        state.chosen[s] = pool.pop()
+    state.deck = pool
+    _keep_playable(state, others, could, rng)
+    rng.shuffle(state.destiny)
+    _redeal_aliens(state, seat, rng)
+
+
+def _keep_playable(state, others, could, rng) -> None:
+    """Whether a hand holds an attack or compromise card shows (refills): keep it so."""
+    kind = deck.KIND
+    for s in others:
+        if could[s] and not state.can_challenge(s):
+            spare = next((c for c in state.deck if kind[c] != "edict"), None)
+            if spare is None:  # every attack and compromise card is in a hand
+                continue
+            state.deck.remove(spare)
+            out = state.hands[s].pop()
+            state.hands[s] = sorted(state.hands[s] + [spare])
+            state.deck.insert(rng.randrange(len(state.deck) + 1), out)
+
+
+def _redeal_aliens(state, seat, rng) -> None:
+    from .powers import POWERS
+    secret = [s for s in range(state.players) if s != seat and (state.hidden[s] or state.power_offer[s])]
+    if not secret:
+        return
+    known = set()
+    for s in range(state.players):
+        if s not in secret:
+            known.update(state.powers[s])
+    if seat is not None:
+        known.update(state.power_offer[seat])
+    free = [k for k in sorted(POWERS) if k not in known]
+    rng.shuffle(free)
+    for s in secret:
+        if state.power_offer[s]:
+            size = len(state.power_offer[s])
+            state.power_offer[s] = sorted(free[:size])
+            del free[:size]
+            if state.powers[s]:
+                state.powers[s] = sorted(rng.sample(state.power_offer[s], len(state.powers[s])))
+        else:
+            size = len(state.powers[s])
+            state.powers[s] = free[:size]
+            del free[:size]
