@@ -111,6 +111,12 @@ class Effect:
         """Every action this effect can ever offer in a game of ``players``."""
         return []
 
+    @classmethod
+    def describe(cls, action: tuple, lang: str, state=None) -> str | None:
+        """One of this effect's actions in words (``lang``: sv, de, en); ``None``:
+        the rules' texts say it generically (the card's name and the action's parts)."""
+        return None
+
     def value(self, point: str, value, state, owner: int, **ctx):
         """Change the value of a value point; return it unchanged by default."""
         return value
