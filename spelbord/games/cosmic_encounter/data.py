@@ -49,6 +49,7 @@ POWER_HOME_BASES_TWO = 4     # SV l.346: with two players, 4
 WIN_BASES = 5                # SV l.23, 79: five bases in other systems
 DEAL_LOSS = 3                # SV l.258: no deal in 60 s, three ships each
 DEAL_SECONDS = 60            # SV l.248
+PLAGUE_SHIPS = 3             # Pest: ships lost (REF §3, FFG Plague; low)
 
 # ----- the cards (SV l.16, 61-69, 107) --------------------------------------
 TOTAL_CARDS = 88             # SV l.16
