@@ -1,18 +1,261 @@
-"""A plain SVG drawing for games that have no board of their own yet."""
+"""Drawing a game's board as SVG for the browser, and checking such drawings.
+
+A board is an SVG document 1000 units wide (its ``viewBox``), so it scales to
+any screen; at that width every text is at least 12 units high. An element
+that stands for a legal action carries ``data-action`` with the action as
+compact JSON, which the browser client makes clickable::
+
+    >>> from spelbord.engine.svg import Drawing
+    >>> d = Drawing(game, legal=[("take", 0)])
+    >>> d.button(20, 20, 120, 30, "Pile 1", ("take", 0))   # clickable: it is legal
+    >>> d.button(160, 20, 120, 30, "Pile 2", ("take", 1))  # drawn, not clickable
+    >>> svg = d.document(height=80, title="Spionage!")
+
+A drawing is built from the seat's view alone, so it cannot show what the seat
+may not know. :func:`assert_board_sound` is the check every game's tests run.
+"""
 from __future__ import annotations
 
 import json
+import textwrap
 from xml.sax.saxutils import escape
+
+WIDTH = 1000
+MIN_FONT = 12
+SVG_NS = "http://www.w3.org/2000/svg"
+
+#: the colours of the seats and tokens, chosen to stay apart for most colour vision
+COLOURS = {
+    "red": "#d1352b", "blue": "#2b6cc4", "green": "#2e9b4a", "yellow": "#e9b824",
+    "magenta": "#a63d98", "black": "#2b2b2b", "white": "#f4f1ea", "orange": "#e0761f",
+    "purple": "#6b4bb8", "cyan": "#2aa3b8", "brown": "#8a5a2b", "grey": "#8c8c8c",
+}
+#: a text colour readable on each of the colours above
+INK_ON = {"yellow": "#222", "white": "#222", "orange": "#222", "cyan": "#222"}
+
+#: highlights clickable parts; the client may add its own rules on top
+_STYLE = ("[data-action]{cursor:pointer}"
+          "[data-action]>rect:first-of-type,[data-action]>circle:first-of-type,"
+          "[data-action]>polygon:first-of-type{stroke:#e0761f;stroke-width:3}"
+          "[data-action]:hover>rect:first-of-type,[data-action]:hover>circle:first-of-type,"
+          "[data-action]:hover>polygon:first-of-type{stroke-width:5}")
+
+
+def esc(text) -> str:
+    """Text made safe inside an SVG element or a quoted attribute."""
+    return escape(str(text), {'"': "&quot;", "'": "&apos;"})
+
+
+def action_json(game, action) -> str:
+    """The action exactly as the browser sends it back: compact JSON."""
+    return json.dumps(game.action_to_json(action), separators=(",", ":"))
+
+
+def wrap(text: str, chars: int) -> list[str]:
+    """``text`` broken into lines of at most ``chars`` characters."""
+    return textwrap.wrap(str(text), chars) or [""]
+
+
+def colour(name: str) -> str:
+    """A colour by name (see :data:`COLOURS`), or the name itself if it is already a colour."""
+    return COLOURS.get(name, name)
+
+
+def ink(name: str) -> str:
+    """The text colour for a label on the colour ``name``."""
+    return INK_ON.get(name, "#fff")
+
+
+class Drawing:
+    """An SVG board under construction: shapes are appended in drawing order.
+
+    ``legal`` is the viewing seat's legal actions; :meth:`action` gives the
+    ``data-action`` attribute for an action only when it is among them.
+    """
+
+    def __init__(self, game, legal=None, width: int = WIDTH):
+        self.game = game
+        self.width = width
+        self.parts: list[str] = []
+        self._legal = {action_json(game, a) for a in (legal or [])}
+
+    # ----- actions ----------------------------------------------------------
+    def is_legal(self, action) -> bool:
+        return action is not None and action_json(self.game, action) in self._legal
+
+    def action(self, action) -> str:
+        """`` data-action='...'`` if ``action`` is legal now, else nothing."""
+        if not self.is_legal(action):
+            return ""
+        return f" data-action='{esc(action_json(self.game, action))}'"
+
+    # ----- shapes -----------------------------------------------------------
+    def add(self, markup: str) -> None:
+        self.parts.append(markup)
+
+    def text(self, x, y, words, size: int = 14, anchor: str = "start", weight: str = "normal",
+             fill: str = "#222", italic: bool = False) -> None:
+        """One line of text with its baseline at ``y``."""
+        if size < MIN_FONT:
+            raise ValueError(f"text of size {size} is unreadable; the least is {MIN_FONT}")
+        style = ' font-style="italic"' if italic else ""
+        self.add(f'<text x="{x:g}" y="{y:g}" font-size="{size}" text-anchor="{anchor}" '
+                 f'font-weight="{weight}" fill="{colour(fill)}"{style}>{esc(words)}</text>')
+
+    def lines(self, x, y, lines, size: int = 14, gap: float = 1.25, **style) -> float:
+        """Several lines downward from ``y``; returns the baseline after the last."""
+        for line in lines:
+            self.text(x, y, line, size, **style)
+            y += size * gap
+        return y
+
+    def rect(self, x, y, w, h, fill: str = "#fff", stroke: str = "#555", rx: float = 6,
+             width: float = 1.5, dash: str | None = None, opacity: float | None = None) -> None:
+        extra = f' stroke-dasharray="{dash}"' if dash else ""
+        extra += f' fill-opacity="{opacity}"' if opacity is not None else ""
+        self.add(f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="{rx:g}" '
+                 f'fill="{colour(fill)}" stroke="{colour(stroke)}" stroke-width="{width}"{extra}/>')
+
+    def circle(self, cx, cy, r, fill: str, stroke: str = "#222", width: float = 1.5) -> None:
+        self.add(f'<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="{colour(fill)}" '
+                 f'stroke="{colour(stroke)}" stroke-width="{width}"/>')
+
+    def line(self, x1, y1, x2, y2, stroke: str = "#777", width: float = 2, dash: str | None = None) -> None:
+        extra = f' stroke-dasharray="{dash}"' if dash else ""
+        self.add(f'<line x1="{x1:g}" y1="{y1:g}" x2="{x2:g}" y2="{y2:g}" stroke="{colour(stroke)}" '
+                 f'stroke-width="{width}"{extra}/>')
+
+    def polygon(self, points, fill: str, stroke: str = "#222", width: float = 1.5) -> None:
+        coords = " ".join(f"{x:g},{y:g}" for x, y in points)
+        self.add(f'<polygon points="{coords}" fill="{colour(fill)}" stroke="{colour(stroke)}" '
+                 f'stroke-width="{width}"/>')
+
+    def token(self, cx, cy, r, fill: str, label: str | None = None, size: int = 12) -> None:
+        """A round playing piece in a seat's colour, with an optional label."""
+        self.circle(cx, cy, r, fill)
+        if label:
+            self.text(cx, cy + size * 0.36, label, size, anchor="middle", weight="bold", fill=ink(fill))
+
+    # ----- groups -----------------------------------------------------------
+    def group(self, action=None, tip: str | None = None) -> "_Group":
+        """A ``with`` block whose shapes form one element: clickable for a legal
+        ``action``, with ``tip`` shown on hover (the full text of a card)."""
+        return _Group(self, action, tip)
+
+    def card(self, x, y, w, h, lines, fill: str = "#fffdf6", action=None, tip: str | None = None,
+             size: int = 13, stroke: str = "#555", bold_first: bool = True) -> None:
+        """A card: a rounded rectangle with its lines of text, the first in bold."""
+        with self.group(action, tip):
+            self.rect(x, y, w, h, fill, stroke)
+            ty = y + size + 4
+            for i, line in enumerate(lines):
+                if ty > y + h - 2:
+                    break
+                self.text(x + 6, ty, line, size, weight="bold" if i == 0 and bold_first else "normal",
+                          fill=ink(fill) if fill in COLOURS else "#222")
+                ty += size * 1.25
+
+    def button(self, x, y, w, h, label: str, action, fill: str = "#f3efe4", size: int = 13) -> None:
+        """A labelled box standing for one action (clickable only when legal)."""
+        with self.group(action):
+            self.rect(x, y, w, h, fill, "#777", rx=h / 3)
+            self.text(x + w / 2, y + h / 2 + size * 0.36, label, size, anchor="middle")
+
+    # ----- the document -----------------------------------------------------
+    def document(self, height, title: str = "", background: str = "#faf8f2") -> str:
+        """The finished SVG document, ``self.width`` wide and ``height`` high."""
+        return (f'<svg xmlns="{SVG_NS}" viewBox="0 0 {self.width} {height:g}" '
+                f'width="{self.width}" height="{height:g}" font-family="sans-serif" role="img" '
+                f'aria-label="{esc(title)}"><title>{esc(title)}</title><style>{_STYLE}</style>'
+                f'<rect x="0" y="0" width="{self.width}" height="{height:g}" fill="{background}"/>'
+                + "".join(self.parts) + "</svg>")
+
+
+class _Group:
+    def __init__(self, drawing: Drawing, action, tip):
+        self.drawing, self.action, self.tip = drawing, action, tip
+
+    def __enter__(self):
+        tip = f"<title>{esc(self.tip)}</title>" if self.tip else ""
+        self.drawing.add(f"<g{self.drawing.action(self.action)}>{tip}")
+        return self.drawing
+
+    def __exit__(self, *exc):
+        self.drawing.add("</g>")
+        return False
 
 
 def fallback_board(game, view: dict, lang: str = "en") -> str:
-    """The view's top-level facts as lines of text in an SVG."""
+    """The view's top-level facts as lines of text, for a game with no board of its own."""
     lines = [game.titles.get(lang, game.name)]
     for key, value in view.items():
         lines.append(f"{key}: {json.dumps(value, ensure_ascii=False)[:90]}")
-    height = 24 * len(lines) + 16
-    texts = "".join(
-        f'<text x="12" y="{28 + 24 * i}" font-size="{18 if i == 0 else 14}">{escape(line)}</text>'
-        for i, line in enumerate(lines))
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 {height}" '
-            f'font-family="sans-serif" role="img">{texts}</svg>')
+    drawing = Drawing(game)
+    for i, line in enumerate(lines):
+        drawing.text(12, 28 + 24 * i, line, 18 if i == 0 else 14)
+    return drawing.document(24 * len(lines) + 16, lines[0])
+
+
+# ----- the checks every game's board tests run ------------------------------
+def parse(svg: str):
+    """The SVG as an ElementTree root; raises if it is not well-formed XML."""
+    from xml.etree import ElementTree
+    return ElementTree.fromstring(svg)
+
+
+def board_actions(svg: str) -> list[str]:
+    """Every ``data-action`` in a board, in document order."""
+    return [el.get("data-action") for el in parse(svg).iter() if el.get("data-action") is not None]
+
+
+def board_text(svg: str) -> str:
+    """All the words a board shows (text and hover tips), one line each."""
+    root = parse(svg)
+    return "\n".join("".join(el.itertext()) for el in root.iter()
+                     if el.tag in (f"{{{SVG_NS}}}text", f"{{{SVG_NS}}}title"))
+
+
+def positions(game, players: int, seed: int, options: dict | None = None, every: int = 1):
+    """Every ``every``-th position of a seeded random game, to its end (the last included)."""
+    import random
+    state = game.new_game(players, seed, options)
+    rng = random.Random(seed)
+    step = 0
+    while state.actors():
+        if step % every == 0:
+            yield state
+        seat = rng.choice(state.actors())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+        step += 1
+    yield state
+
+
+def assert_board_sound(state, seat, lang: str = "en", represents=None) -> str:
+    """Draw ``seat``'s board and check the browser contract; returns the SVG.
+
+    The board parses as SVG 1000 units wide with a viewBox; no text is smaller
+    than 12; every ``data-action`` is a legal action of ``seat`` in compact
+    JSON; and every legal action for which ``represents(action)`` is true
+    appears on the board. A determinization of what ``seat`` cannot see gives
+    the very same board.
+    """
+    game = state.game
+    legal = state.legal_actions(seat) if seat is not None else []
+    svg = game.board_svg(state.view(seat), lang, legal)
+    root = parse(svg)
+    assert root.tag == f"{{{SVG_NS}}}svg", root.tag
+    box = [float(v) for v in root.get("viewBox").split()]
+    assert box[:3] == [0, 0, WIDTH] and box[3] > 0, box
+    for el in root.iter():
+        if el.get("font-size") is not None:
+            assert float(el.get("font-size")) >= MIN_FONT, f"text {''.join(el.itertext())!r} is too small"
+    drawn = set(board_actions(svg))
+    legal_json = {action_json(game, a): a for a in legal}
+    assert drawn <= set(legal_json), f"not legal for seat {seat}: {drawn - set(legal_json)}"
+    if represents is not None:
+        missing = [a for text, a in legal_json.items() if represents(a) and text not in drawn]
+        assert not missing, f"legal actions of seat {seat} missing from the board: {missing}"
+    other = state.determinize(seat, 12345)
+    again = game.board_svg(other.view(seat), lang, other.legal_actions(seat) if seat is not None else [])
+    assert again == svg, f"seat {seat}'s board changes when what it cannot see is re-dealt"
+    return svg

@@ -77,5 +77,9 @@ class Spionage(Game):
     def render(self, view, lang="en"):
         return render(view, lang)
 
+    def board_svg(self, view, lang="en", legal=None):
+        from .svg import board_svg
+        return board_svg(self, view, lang, legal)
+
 
 GAME = Spionage()
