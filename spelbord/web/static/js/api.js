@@ -66,14 +66,15 @@ export function saveCreatedTable(created, game) {
 }
 
 /** The links of a created table in seat order: [{label, url, tokens}] for human seats (one
- * link for all the seats of a hot-seat table), [{label, bot}] for bot seats. */
-export function createdLinks(created) {
+ * link for all the seats of a hot-seat table), [{label, bot}] for bot seats (`bots`: the
+ * bot's name by seat). */
+export function createdLinks(created, bots = []) {
   const links = [];
   const seen = new Set();
   for (const seat of created.seats) {
     const label = t("Seat {number}", { number: seat.seat + 1 });
     if (seat.kind === "bot") {
-      links.push({ label, bot: seat.bot || seat.name || "bot", tokens: [] });
+      links.push({ label, bot: bots[seat.seat], tokens: [] });
     } else if (seat.url && !seen.has(seat.url)) {
       seen.add(seat.url);
       const tokens = tokensFromFragment(new URL(seat.url, location.origin).hash);
@@ -84,11 +85,11 @@ export function createdLinks(created) {
 }
 
 /** A list of shareable links, each with a Copy and an Open button. */
-export function renderLinks(container, created) {
+export function renderLinks(container, created, bots) {
   container.replaceChildren();
   const list = document.createElement("ul");
   list.className = "links";
-  const entries = createdLinks(created);
+  const entries = createdLinks(created, bots);
   if (created.spectate_url) entries.push({ label: t("Spectators"), url: absoluteUrl(created.spectate_url), tokens: [] });
   for (const entry of entries) {
     const item = document.createElement("li");

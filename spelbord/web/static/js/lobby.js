@@ -67,7 +67,7 @@ function renderOptions() {
     row.className = isYesNo(option) ? "check" : "field";
     const label = document.createElement("label");
     label.htmlFor = id;
-    label.textContent = option.label || key;
+    label.textContent = key.replace(/_/g, " ");
     const help = document.createElement("small");
     help.textContent = helpText(option.help);
     help.id = `${id}-help`;
@@ -166,7 +166,7 @@ async function createTable(event) {
   try {
     const created = await requestJson("/api/tables", body);
     saveCreatedTable(created, body.game);
-    renderLinks(document.getElementById("created-links"), created);
+    renderLinks(document.getElementById("created-links"), created, body.seats.map((s) => s.bot));
     const section = document.getElementById("created");
     section.hidden = false;
     section.scrollIntoView({ block: "nearest" });
@@ -202,7 +202,7 @@ async function renderMine() {
     anchor.textContent = `${game ? title(game) : table.game || link.game}: ${link.label || ""}`;
     const status = document.createElement("span");
     status.className = "status";
-    status.textContent = isOver(table) ? t("finished") : t("running");
+    status.textContent = isOver(table) ? t("finished") : table.my_turn ? t("your move") : t("running");
     item.append(anchor, " ", status);
     list.append(item);
   }

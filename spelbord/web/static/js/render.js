@@ -76,7 +76,7 @@ export function turnText(state) {
   const secret = state.secret;
   if (secret && Array.isArray(secret.chosen)) {
     const waiting = secret.waiting || actors;
-    const parts = [t("Secret choice: {step}.", { step: secret.step || secret.name || secret.kind })];
+    const parts = [t("Everyone chooses in secret.")];
     if (secret.chosen.length) parts.push(t("Already chosen: {names}.", { names: names(state, secret.chosen) }));
     if (waiting.length) parts.push(t("Still choosing: {names}.", { names: names(state, waiting) }));
     return parts.join(" ");

@@ -173,7 +173,8 @@ async function rematch() {
     const created = await requestJson(`/api/tables/${encodeURIComponent(tableId)}/rematch`, { token: page.tokens[0] });
     const state = page.states.get(page.shown);
     saveCreatedTable(created, state && state.game);
-    renderLinks($("rematch-links"), created);
+    const summary = await requestJson(`/api/tables/${encodeURIComponent(created.id)}`);
+    renderLinks($("rematch-links"), created, summary.seats.map((seat) => seat.bot));
   } catch (problem) {
     $("message").textContent = t("No rematch: {reason}", { reason: problem.message });
   }
