@@ -48,7 +48,8 @@ class CosmicZap(FateCard):
         return [("edict", self.key, s) for s in range(state.players) if state.powers_in_force(s)]
 
     def use(self, state, owner, action):
-        return state.zap(action[2])
+        state.zap(action[2])  # records its own event
+        return []
 
 
 class MobiusTubes(FateCard):

@@ -98,7 +98,8 @@ class Philanthropist(Effect):
 
     def use(self, state, owner, action):
         mark_used(state, owner, self.key)
-        return state.give_card(owner, action[3], action[2])
+        state.give_card(owner, action[3], action[2])  # records its own events
+        return []
 
 
 class Mutant(Effect):
@@ -126,8 +127,10 @@ class Mutant(Effect):
     def use(self, state, owner, action):
         mark_used(state, owner, self.key)
         if action[2] == "deck":
-            return state.draw_cards(owner, 1)
-        return state.take_random(action[3], owner, 1)
+            state.draw_cards(owner, 1)  # these record their own events
+        else:
+            state.take_random(action[3], owner, 1)
+        return []
 
 
 class Vulch(Effect):
