@@ -13,6 +13,7 @@ _MODULES = {
     "quo-vadis": "quo_vadis",
     "tiny-epic-galaxies": "tiny_epic_galaxies",
     "scarab-lords": "scarab_lords",
+    "cosmic-encounter": "cosmic_encounter",
 }
 
 

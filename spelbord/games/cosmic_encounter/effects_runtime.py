@@ -188,3 +188,8 @@ class EffectsRuntime:
         else:
             self.hands[taker] = sorted(self.hands[taker] + [card])
             self.events.append({"type": "edict_taken", "seat": taker, "card": card, "source": seat})
+
+
+def effect_class(kind: str, key: str):
+    """The class of a power (``kind`` 'power') or fate card ('edict'), or None if unknown."""
+    return (powers.POWERS if kind == "power" else edicts.EDICTS).get(key)

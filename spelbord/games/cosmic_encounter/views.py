@@ -71,32 +71,27 @@ def redeal(state, seat, rng: random.Random) -> None:
         pool += state.hands[s]
     hidden_chosen = [s for s in others if s in state.chosen]
     could = {s: state.can_challenge(s) for s in others}
+    sizes = {s: len(state.hands[s]) for s in others}
     pool += [state.chosen[s] for s in hidden_chosen]
     rng.shuffle(pool)
-    for s in others:
-        size = len(state.hands[s])
-        state.hands[s] = sorted(pool[:size])
-        del pool[:size]
+    # Whether a hand holds an attack or compromise card shows (refills, secret
+    # choices): each hand that did gets one first, the rest is dealt at random.
+    kind = deck.KIND
+
+    def challenge_card():
+        return pool.pop(next(i for i, c in enumerate(pool) if kind[c] != "edict"))
+
     for s in hidden_chosen:
-        state.chosen[s] = pool.pop()
+        state.chosen[s] = challenge_card()
+    for s in others:
+        state.hands[s] = [challenge_card()] if could[s] else []
+    for s in others:
+        want = sizes[s] - len(state.hands[s])
+        state.hands[s] = sorted(state.hands[s] + pool[:want])
+        del pool[:want]
     state.deck = pool
-    _keep_playable(state, others, could, rng)
     rng.shuffle(state.destiny)
     _redeal_aliens(state, seat, rng)
-
-
-def _keep_playable(state, others, could, rng) -> None:
-    """Whether a hand holds an attack or compromise card shows (refills): keep it so."""
-    kind = deck.KIND
-    for s in others:
-        if could[s] and not state.can_challenge(s):
-            spare = next((c for c in state.deck if kind[c] != "edict"), None)
-            if spare is None:  # every attack and compromise card is in a hand
-                continue
-            state.deck.remove(spare)
-            out = state.hands[s].pop()
-            state.hands[s] = sorted(state.hands[s] + [spare])
-            state.deck.insert(rng.randrange(len(state.deck) + 1), out)
 
 
 def _redeal_aliens(state, seat, rng) -> None:

@@ -1,0 +1,266 @@
+"""Cosmic Encounter in words (English, Swedish, German): actions, events, the deal.
+
+The Swedish terms are the rulebook's (Universums Härskare): offensivspelare,
+defensivspelare, utmaning, hyperrymdkonen, det svarta hålet, bas, rymdskepp,
+anfallskort, fredsförhandlingskort, ödeskort, stjärnkort, avtal, kompensation,
+allierad, försvarsringen. Messages are English in the code and translated in
+``locale/<lang>/LC_MESSAGES/cosmic_encounter.po``; alien and fate card names
+come from :mod:`.data` in each language. Players are named by their colour.
+"""
+from __future__ import annotations
+
+from ...i18n import translator
+from . import data, deck
+
+
+def _tr(lang):
+    return translator(lang, "cosmic-encounter")
+
+
+def colour_name(seat, lang):
+    _ = _tr(lang)
+    return {"yellow": _("Yellow"), "red": _("Red"), "white": _("White"), "orange": _("Orange"),
+            "violet": _("Violet")}[deck.COLOURS[seat]]
+
+
+def planet_name(planet, lang):
+    _ = _tr(lang)
+    if planet == -1:
+        return _("the cone")
+    return _("{colour} planet {n}").format(colour=colour_name(planet // 5, lang), n=planet % 5 + 1)
+
+
+def card_name(card, lang):
+    _ = _tr(lang)
+    kind = deck.KIND[card]
+    if kind == "attack":
+        return _("attack {n}").format(n=deck.VALUE[card])
+    if kind == "compromise":
+        return _("compromise")
+    return fate_name(deck.KEY[card], lang)
+
+
+def fate_name(key, lang):
+    return getattr(data.FATE_CARDS[key], lang)
+
+
+def alien_name(key, lang):
+    return getattr(data.ALIENS[key], lang)
+
+
+def side_name(side, lang):
+    _ = _tr(lang)
+    return _("the offence") if side == "offence" else _("the defence")
+
+
+def describe_action(action, lang="en", state=None):
+    _ = _tr(lang)
+    kind = action[0]
+    arg = action[1] if len(action) > 1 else None
+    simple = {
+        "pass": _("Pass"), "discard_edicts": _("Discard the fate cards and draw 7 new cards"),
+        "free_cone": _("Free a ship from the black hole onto the cone"),
+        "keep_in_warp": _("Leave the ships in the black hole"),
+        "redraw": _("Draw another star card"), "own_system": _("Challenge a base in your own system"),
+        "launched": _("Done launching ships"), "invites_done": _("Done inviting"),
+        "decline": _("Stay out of the challenge"), "allied": _("Done sending ships"),
+        "reward_card": _("Reward: draw a challenge card"),
+        "deal_give_random": _("Term: the other draws a card at random from your hand"),
+        "deal_take_random": _("Term: you draw a card at random from the other's hand"),
+        "deal_offer": _("Make the offer"), "deal_accept": _("Accept the deal"),
+        "deal_refuse": _("Refuse the offer"), "deal_break": _("Break off the deal"),
+        "settled": _("Done moving ships to the new base"),
+        "another": _("Make a second challenge"), "end_turn": _("End the turn"),
+    }
+    if kind in simple:
+        return simple[kind]
+    if kind == "card":
+        return _("Challenge card: {card}").format(card=card_name(arg, lang))
+    if kind == "keep_alien":
+        return _("Keep the alien {alien}").format(alien=alien_name(arg, lang))
+    if kind == "reveal_power":
+        return _("Show your alien {alien} and use its power").format(alien=alien_name(arg, lang))
+    if kind == "defender":
+        return _("Challenge {player}").format(player=colour_name(arg, lang))
+    if kind == "invite":
+        return _("Invite {player} as an ally").format(player=colour_name(arg, lang))
+    if kind == "join":
+        return _("Join {side} as an ally").format(side=side_name(arg, lang))
+    if kind == "deal_give":
+        return _("Term: you give {card}").format(card=card_name(arg, lang))
+    if kind == "deal_base_you":
+        return _("Term: the other gets a base on {planet}").format(planet=planet_name(arg, lang))
+    if kind == "deal_base_me":
+        return _("Term: you get a base on {planet}").format(planet=planet_name(arg, lang))
+    per_planet = {
+        "free": _("Free a ship from the black hole to {planet}"),
+        "aim": _("Aim the cone at {planet}"),
+        "launch": _("Launch a ship from {planet}"),
+        "ally": _("Send an allied ship from {planet}"),
+        "reward_ship": _("Reward: free a ship from the black hole to {planet}"),
+        "return": _("Return a ship to {planet}"),
+        "settle": _("Move a ship from {planet} to the new base"),
+        "lose": _("Lose a ship from {planet}"),
+    }
+    if kind in per_planet:
+        return per_planet[kind].format(planet=planet_name(arg, lang))
+    if kind in ("power", "edict"):
+        return _describe_effect(action, lang, state)
+    return " ".join(str(part) for part in action)
+
+
+def _describe_effect(action, lang, state):
+    from .effects_runtime import effect_class
+    cls = effect_class(action[0], action[1])
+    words = cls.describe(action, lang, state) if cls is not None else None
+    if words:
+        return words
+    _ = _tr(lang)
+    name = alien_name(action[1], lang) if action[0] == "power" else fate_name(action[1], lang)
+    parts = " ".join(str(p) for p in action[2:])
+    template = _("Use {name}") if action[0] == "power" else _("Play {name}")
+    return (template.format(name=name) + (" " + parts if parts else "")).strip()
+
+
+def _seat(event, key, lang):
+    return colour_name(event[key], lang)
+
+
+def describe_event(event, lang="en"):
+    _ = _tr(lang)
+    kind = event["type"]
+    who = colour_name(event["seat"], lang) if isinstance(event.get("seat"), int) else ""
+    if kind == "first_player":
+        return _("{player} starts the game").format(player=who)
+    if kind == "turn":
+        return _("{player}'s turn").format(player=who)
+    if kind == "challenge":
+        return _("{player} begins challenge {n}").format(player=who, n=event["number"])
+    if kind == "draw":
+        return _("{player} draws {n} cards").format(player=who, n=event["count"])
+    if kind == "drew":
+        return _("You draw: {cards}").format(cards=", ".join(card_name(c, lang) for c in event["cards"]) or "-")
+    if kind == "new_hand":
+        return _("{player} discards the fate cards and takes a new hand").format(player=who)
+    if kind == "reshuffle":
+        return _("The discard pile is shuffled into a new deck")
+    if kind == "destiny_shuffled":
+        return _("The star cards are shuffled again")
+    if kind == "destiny":
+        return _("{player} draws a {colour} star card").format(player=who, colour=colour_name(event["colour"], lang))
+    if kind == "freed":
+        where = planet_name(event["planet"], lang) if event["planet"] is not None else _("the cone")
+        return _("{player} frees a ship from the black hole to {planet}").format(player=who, planet=where)
+    if kind == "aim":
+        return _("{player} aims the cone at {planet}: {defender} defends").format(
+            player=who, planet=planet_name(event["planet"], lang), defender=_seat(event, "defender", lang))
+    if kind == "launched":
+        return _("{player} launches {n} ships").format(player=who, n=event["ships"])
+    if kind == "no_ships":
+        return _("{player} has no ship to launch: the challenge fails").format(player=who)
+    if kind == "invitations":
+        names = ", ".join(colour_name(s, lang) for s in event["invited"]) or _("nobody")
+        return _("{player} invites {names}").format(player=who, names=names)
+    if kind == "joined":
+        return _("{player} joins {side}").format(player=who, side=side_name(event["side"], lang))
+    if kind == "declined":
+        return _("{player} stays out").format(player=who)
+    if kind == "allied":
+        return _("{player} sends {n} ships").format(player=who, n=event["ships"])
+    if kind == "reveal":
+        return _("Cards revealed: offence {off}, defence {dfn}").format(
+            off=card_name(event["offence"], lang), dfn=card_name(event["defence"], lang))
+    if kind == "random_card":
+        return _("{player}'s challenge card is taken at random").format(player=who)
+    if kind == "totals":
+        return _("Totals: offence {off}, defence {dfn}").format(off=event["offence"], dfn=event["defence"])
+    if kind == "compromise_loses":
+        return _("{player} played a compromise and loses").format(player=who)
+    if kind == "winner":
+        return _("{side} wins the challenge").format(side=side_name(event["side"], lang))
+    if kind == "landed":
+        return _("{player} lands {n} ships on {planet}").format(
+            player=who, n=event["ships"], planet=planet_name(event["planet"], lang))
+    if kind == "lost":
+        where = {"warp": _("to the black hole"), "removed": _("out of the game"),
+                 "bases": _("back to the bases")}[event["where"]]
+        return _("{player} loses {n} ships {where}").format(player=who, n=event["ships"], where=where)
+    if kind == "card_kept":
+        return _("{player} keeps the challenge card {card}").format(player=who, card=card_name(event["card"], lang))
+    if kind == "compensation":
+        return _("{player} takes {n} cards of compensation from {other}").format(
+            player=who, n=event["cards"], other=_seat(event, "source", lang))
+    if kind == "no_compensation":
+        return _("{player} takes no compensation").format(player=who)
+    if kind == "no_rewards":
+        return _("The defensive allies get no reward")
+    if kind == "card_given":
+        return _("{player} gives a card to {other}").format(player=who, other=_seat(event, "target", lang))
+    if kind == "card_moved":
+        return _("{player} gives {card} to {other}").format(player=who, card=card_name(event["card"], lang),
+                                                         other=_seat(event, "target", lang))
+    if kind == "both_compromise":
+        return _("Both played compromises: the allies go home and a deal must be made")
+    if kind == "deal_opened":
+        return _("Deal between {off} and {dfn}").format(off=_seat(event, "offence", lang),
+                                                       dfn=_seat(event, "defence", lang))
+    if kind == "deal_offer":
+        return _("{player} offers: {terms}").format(player=who, terms=terms_text(event["terms"], lang))
+    if kind == "deal_accepted":
+        return _("{player} accepts the deal").format(player=who)
+    if kind == "deal_refused":
+        return _("{player} refuses the offer").format(player=who)
+    if kind == "deal_broken":
+        return _("{player} breaks off the deal").format(player=who)
+    if kind == "no_deal":
+        return _("No deal: each loses three ships")
+    if kind == "base_by_deal":
+        return _("{player} sets up a base on {planet} with {n} ships").format(
+            player=who, planet=planet_name(event["planet"], lang), n=event["ships"])
+    if kind == "challenge_over":
+        return (_("{player}'s challenge succeeded") if event["success"]
+                else _("{player}'s challenge failed")).format(player=who)
+    if kind == "victory":
+        return _("Victory: {players}").format(players=", ".join(colour_name(s, lang) for s in event["seats"]))
+    if kind == "turn_limit":
+        return _("The turn limit is reached; most foreign bases: {players}").format(
+            players=", ".join(colour_name(s, lang) for s in event["seats"]))
+    if kind == "zapped":
+        return _("{player}'s power is zapped until the challenge ends").format(player=who)
+    if kind == "power_used":
+        return _("{player} uses {alien}").format(player=who, alien=alien_name(event["power"], lang))
+    if kind == "power_shown":
+        return _("{player} shows the alien {alien}").format(
+            player=who, alien=", ".join(alien_name(k, lang) for k in event["powers"]))
+    if kind == "aliens":
+        return _("{player} keeps the alien {alien}").format(
+            player=who, alien=", ".join(alien_name(k, lang) for k in event["powers"]))
+    if kind == "edict_played":
+        return _("{player} plays {card}").format(player=who, card=fate_name(event["edict"], lang))
+    if kind == "edict_discarded":
+        return _("{player} discards {card}").format(player=who, card=card_name(event["card"], lang))
+    if kind == "edict_taken":
+        return _("{player} takes {card}").format(player=who, card=card_name(event["card"], lang))
+    if kind in ("chosen", "you_chose", "secret_step"):
+        return _("{player} has chosen").format(player=who)
+    if "text" in event:
+        return str(event["text"])
+    return _("{player}: {what}").format(player=who, what=kind.replace("_", " "))
+
+
+def terms_text(terms, lang):
+    _ = _tr(lang)
+    return "; ".join(describe_action(tuple(t), lang).split(": ", 1)[-1] for t in terms) or _("nothing")
+
+
+def negotiation(view, lang="en"):
+    """The deal under way, for the browser's negotiation panel."""
+    deal = view.get("deal")
+    if not deal:
+        return None
+    _ = _tr(lang)
+    offers = [{"from": o["from"], "to": o["to"], "terms": terms_text(o["terms"], lang), "status": o["status"]}
+              for o in deal["offers"]]
+    return {"title": _("Deal between {off} and {dfn}").format(off=colour_name(view["offence"], lang),
+                                                               dfn=colour_name(view["defence"], lang)),
+            "offers": offers}
