@@ -120,11 +120,16 @@ class Script:
         return self.run(lambda s: self.step_kind() == kind)
 
     def window(self, moment: str, seat: int | None = None):
-        """Play until a response window of ``moment`` asks ``seat`` (any seat if None)."""
+        """Play until moment ``moment`` has begun: the first decision after it
+        (its response window when some seat may act there; with ``seat``, that
+        seat's turn in the window)."""
         def there(state):
+            if state.moment != moment:
+                return False
+            if seat is None:
+                return True
             frame = state.stack[-1] if state.stack and state.secret is None else None
-            return frame is not None and frame[0] == "window" and frame[2] == moment \
-                and (seat is None or frame[1] == seat)
+            return frame is not None and frame[0] == "window" and frame[1] == seat
         return self.run(there)
 
     def challenge_over(self):
