@@ -34,11 +34,8 @@ COLOURS = {
 INK_ON = {"yellow": "#222", "white": "#222", "orange": "#222", "cyan": "#222"}
 
 #: highlights clickable parts; the client may add its own rules on top
-_STYLE = ("[data-action]{cursor:pointer}"
-          "[data-action]>rect:first-of-type,[data-action]>circle:first-of-type,"
-          "[data-action]>polygon:first-of-type{stroke:#e0761f;stroke-width:3}"
-          "[data-action]:hover>rect:first-of-type,[data-action]:hover>circle:first-of-type,"
-          "[data-action]:hover>polygon:first-of-type{stroke-width:5}")
+_STYLE = ("[data-action]{cursor:pointer}.act{stroke:#e0761f;stroke-width:3}"
+          "[data-action]:hover .act{stroke-width:5}")
 
 
 def esc(text) -> str:
@@ -77,6 +74,7 @@ class Drawing:
         self.game = game
         self.width = width
         self.parts: list[str] = []
+        self._mark = False  # the next shape is the outline of a clickable group
         self._legal = {action_json(game, a) for a in (legal or [])}
 
     # ----- actions ----------------------------------------------------------
@@ -92,6 +90,13 @@ class Drawing:
     # ----- shapes -----------------------------------------------------------
     def add(self, markup: str) -> None:
         self.parts.append(markup)
+
+    def _outline(self) -> str:
+        """`` class="act"`` on the first shape of a clickable group (its highlighted outline)."""
+        if not self._mark:
+            return ""
+        self._mark = False
+        return ' class="act"'
 
     def text(self, x, y, words, size: int = 14, anchor: str = "start", weight: str = "normal",
              fill: str = "#222", italic: bool = False) -> None:
@@ -114,11 +119,11 @@ class Drawing:
         extra = f' stroke-dasharray="{dash}"' if dash else ""
         extra += f' fill-opacity="{opacity}"' if opacity is not None else ""
         self.add(f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="{rx:g}" '
-                 f'fill="{colour(fill)}" stroke="{colour(stroke)}" stroke-width="{width}"{extra}/>')
+                 f'fill="{colour(fill)}" stroke="{colour(stroke)}" stroke-width="{width}"{extra}{self._outline()}/>')
 
     def circle(self, cx, cy, r, fill: str, stroke: str = "#222", width: float = 1.5) -> None:
         self.add(f'<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="{colour(fill)}" '
-                 f'stroke="{colour(stroke)}" stroke-width="{width}"/>')
+                 f'stroke="{colour(stroke)}" stroke-width="{width}"{self._outline()}/>')
 
     def line(self, x1, y1, x2, y2, stroke: str = "#777", width: float = 2, dash: str | None = None) -> None:
         extra = f' stroke-dasharray="{dash}"' if dash else ""
@@ -128,7 +133,7 @@ class Drawing:
     def polygon(self, points, fill: str, stroke: str = "#222", width: float = 1.5) -> None:
         coords = " ".join(f"{x:g},{y:g}" for x, y in points)
         self.add(f'<polygon points="{coords}" fill="{colour(fill)}" stroke="{colour(stroke)}" '
-                 f'stroke-width="{width}"/>')
+                 f'stroke-width="{width}"{self._outline()}/>')
 
     def token(self, cx, cy, r, fill: str, label: str | None = None, size: int = 12) -> None:
         """A round playing piece in a seat's colour, with an optional label."""
@@ -177,10 +182,13 @@ class _Group:
 
     def __enter__(self):
         tip = f"<title>{esc(self.tip)}</title>" if self.tip else ""
-        self.drawing.add(f"<g{self.drawing.action(self.action)}>{tip}")
+        attribute = self.drawing.action(self.action)
+        self.drawing._mark = bool(attribute)
+        self.drawing.add(f"<g{attribute}>{tip}")
         return self.drawing
 
     def __exit__(self, *exc):
+        self.drawing._mark = False
         self.drawing.add("</g>")
         return False
 

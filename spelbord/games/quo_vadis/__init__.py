@@ -61,5 +61,17 @@ class QuoVadis(Game):
         from .words import render
         return render(view, lang)
 
+    def board_svg(self, view, lang="en", legal=None):
+        from .svg import board_svg
+        return board_svg(self, view, lang, legal)
+
+    def action_group(self, action):
+        from .svg import NEGOTIATION_ACTIONS
+        return "negotiate" if action[0] in NEGOTIATION_ACTIONS else "play"
+
+    def negotiation(self, view, lang="en"):
+        from .svg import negotiation
+        return negotiation(view, lang)
+
 
 GAME = QuoVadis()
