@@ -1,6 +1,7 @@
 """``spelbord serve``: the lobby and the tables in the browser (see docs/server.md)."""
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import click
@@ -27,13 +28,18 @@ def default_database_url() -> str:
 @click.option("--database", metavar="URL",
               help=_("Where the tables are kept: sqlite:///file.db or postgresql://user@host/db "
                      "(default: SQLite in your data folder)."))
-def serve_command(host: str, port: int, database: str | None) -> None:
+@click.option("--board-workers", type=click.IntRange(0, 64), metavar="N",
+              help=_("Processes that draw the boards beside the one serving the tables "
+                     "(default: one fewer than the cores)."))
+def serve_command(host: str, port: int, database: str | None, board_workers: int | None) -> None:
     import uvicorn
     from ..server import create_app
 
     database = database or default_database_url()
+    if board_workers is None:
+        board_workers = len(os.sched_getaffinity(0)) - 1 if hasattr(os, "sched_getaffinity") else 0
     try:
-        app = create_app(database)
+        app = create_app(database, board_workers=board_workers)
     except Exception as error:  # a bad URL or an unreachable database: one line, no traceback
         raise click.ClickException(_("Cannot open the database {url}: {reason}").format(
             url=database, reason=error)) from None

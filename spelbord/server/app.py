@@ -21,14 +21,15 @@ _PLACEHOLDER = ("<!doctype html><meta charset='utf-8'><title>spelbord</title>"
                 "The lobby API is at <a href='/api/games'>/api/games</a>.</p>")
 
 
-def create_app(database_url: str, bot_delay: float = 0.8) -> FastAPI:
+def create_app(database_url: str, bot_delay: float = 0.8, board_workers: int = 0) -> FastAPI:
     """The server, storing its tables in ``database_url`` (a SQLAlchemy URL).
 
     ``bot_delay``: the seconds a bot waits before it moves, so people can
-    follow the game (tests use 0).
+    follow the game (tests use 0). ``board_workers``: processes that draw the
+    boards beside the event loop (0: drawn on the loop).
     """
     store = Store(database_url)
-    hub = Hub(store, bot_delay=bot_delay)
+    hub = Hub(store, bot_delay=bot_delay, board_workers=board_workers)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):

@@ -21,6 +21,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 
 from ..bots import ask, make_bot
+from .boards import Boards
 from .store import Store
 from .tables import LiveTable, Refused, Tables
 
@@ -28,8 +29,10 @@ log = logging.getLogger("spelbord.server")
 
 
 class Hub:
-    def __init__(self, store: Store, bot_delay: float = 0.8, bot_threads: int = 2):
+    def __init__(self, store: Store, bot_delay: float = 0.8, bot_threads: int = 2,
+                 board_workers: int = 0):
         self.tables = Tables(store)
+        self.boards = Boards(board_workers)
         self.bot_delay = bot_delay
         self.executor = ThreadPoolExecutor(bot_threads, thread_name_prefix="spelbord-bot")
         self.bots: dict[tuple, object] = {}
@@ -51,6 +54,7 @@ class Hub:
         for task in self.tasks:
             task.cancel()
         self.executor.shutdown(wait=False, cancel_futures=True)
+        self.boards.close()
 
     # ----- changes -----------------------------------------------------------
     def create(self, request: dict) -> tuple[LiveTable, dict[int, str]]:

@@ -14,6 +14,7 @@ import logging
 
 from fastapi import WebSocket, WebSocketDisconnect
 
+from .boards import Boards
 from .hub import Hub
 from .messages import state_message
 from .tables import LiveTable, Refused, check_language
@@ -27,9 +28,10 @@ MESSAGE_LIMIT = 16_000
 class Connection:
     """One browser tab at one table: the seats it holds and its language."""
 
-    def __init__(self, websocket: WebSocket, table: LiveTable):
+    def __init__(self, websocket: WebSocket, table: LiveTable, boards: Boards):
         self.websocket = websocket
         self.table = table
+        self.boards = boards
         self.seats: list[int | None] = []  # [None] for a spectator
         self.lang = "en"
         self.outbox: asyncio.Queue = asyncio.Queue()
@@ -51,7 +53,13 @@ class Connection:
             if item is None:
                 self.state_pending = False
                 for seat in self.seats:
-                    await self.websocket.send_text(state_message(self.table, seat, self.lang))
+                    try:
+                        text = await state_message(self.table, seat, self.lang, self.boards)
+                    except Exception:  # a game that cannot draw its state must not end the connection
+                        log.exception("state of table %s for seat %s", self.table.id, seat)
+                        text = json.dumps({"type": "error", "message": "the server could not "
+                                           "build this seat's state; see its log"})
+                    await self.websocket.send_text(text)
             else:
                 await self.websocket.send_text(item)
 
@@ -63,7 +71,7 @@ async def serve_table(websocket: WebSocket, hub: Hub, table_id: str) -> None:
         await websocket.send_text(json.dumps({"type": "error", "message": f"there is no table {table_id!r}"}))
         await websocket.close(code=4404)
         return
-    connection = Connection(websocket, table)
+    connection = Connection(websocket, table, hub.boards)
     writer = asyncio.create_task(connection.write())
     try:
         while True:

@@ -6,9 +6,14 @@ actions, log, outcome) is built once per change of the table for each
 changes on its own (chat, who is connected, the clock) is added when the
 message is sent. So a table with many watchers costs one board per seat and
 language, not one per connection.
+
+The game's part is taken from the state all at once, before the board is
+drawn (perhaps in another process, see :mod:`.boards`): if the table moves on
+meanwhile, the message still describes one moment, and a fresh one follows.
 """
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 
@@ -16,23 +21,26 @@ from ..engine import visible_events
 from ..i18n import translator
 from ..terminal import winners_line
 from ..terminal.words import describe_event
+from .boards import Boards
 from .tables import LiveTable
 
 #: the events of the log a message carries
 LOG_LENGTH = 200
 
 
-def state_message(table: LiveTable, seat: int | None, lang: str) -> str:
+async def state_message(table: LiveTable, seat: int | None, lang: str, boards: Boards) -> str:
     """The ``state`` message for ``seat`` in ``lang``, as JSON text."""
     key = (seat, lang)
     core = table.cache.get(key)
-    if core is None:
-        core = table.cache[key] = _dumps(_core(table, seat, lang))[1:-1]
+    if core is None:  # the first to ask builds it; others at the same moment wait for it
+        core = table.cache[key] = asyncio.ensure_future(_core(table, seat, lang, boards))
+    text = await core
     extra = _dumps(_live_part(table, lang))[1:-1]
-    return '{"type":"state",' + core + "," + extra + "}"
+    return '{"type":"state",' + text + "," + extra + "}"
 
 
-def _core(table: LiveTable, seat: int | None, lang: str) -> dict:
+async def _core(table: LiveTable, seat: int | None, lang: str, boards: Boards) -> str:
+    """The game's part of the message as JSON text, without its braces."""
     game, state = table.game, table.state
     view = state.view(seat)
     legal = state.legal_actions(seat) if seat is not None else []
@@ -40,10 +48,10 @@ def _core(table: LiveTable, seat: int | None, lang: str) -> dict:
     outcome = state.outcome()
     if outcome is not None:
         outcome = {**outcome, "text": winners_line(outcome, table.names(lang), translator(lang))}
-    return {
+    # the view as text now: the state may move on while the board is drawn
+    view_text = _dumps(view)
+    rest = {
         "table": table.id, "game": game.name, "seat": seat, "seq": table.seq,
-        "view": view,
-        "board": game.board_svg(view, lang, legal),
         "actions": [{"action": to_json(a), "text": game.describe_action(a, lang, state),
                      "group": game.action_group(a)} for a in legal],
         "actors": state.actors(),
@@ -52,6 +60,9 @@ def _core(table: LiveTable, seat: int | None, lang: str) -> dict:
         "negotiation": game.negotiation(view, lang),
         "outcome": outcome,
     }
+    text = _dumps(rest)[1:-1] + ',"view":' + view_text
+    board = await boards.draw(game, view, view_text, lang, legal)
+    return text + ',"board":' + _dumps(board)
 
 
 def _live_part(table: LiveTable, lang: str) -> dict:

@@ -1,0 +1,220 @@
+"""Server load: N tables played at once over real WebSockets on loopback.
+
+    python bench/server.py                      # N = 10, 100, 500, 20 s each
+    python bench/server.py --tables 500 --seconds 30 --rate 1 --game quo-vadis --players 3
+
+A real server runs in its own process (``python -m spelbord serve`` on a fresh
+SQLite file, or ``--database``). For every table this script holds one
+connection per seat, as the players' browsers would, and plays random legal
+moves for the seat whose turn it is, ``--rate`` moves per second per table.
+The latency of a move is the time from sending it to the moment *every*
+connection of that table has received the state after it. Printed per N:
+moves per second, p50/p99/max latency, and the server's CPU use. Figures are
+printed, never asserted; the machine is shared and noisy.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import resource
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import httpx
+import websockets
+
+sys.path.insert(0, str(Path(__file__).parent))
+from engine import machine  # noqa: E402  (the same machine line as the engine bench)
+
+
+class Table:
+    """One table's connections and the move in flight."""
+
+    def __init__(self, table_id: str, tokens: list[str]):
+        self.id = table_id
+        self.tokens = tokens
+        self.latest: list[dict | None] = [None] * len(tokens)
+        self.target: int | None = None  # the seq every connection must reach
+        self.reached: set[int] = set()
+        self.delivered = asyncio.Event()
+        self.sockets = []
+
+    def received(self, index: int, message: dict) -> None:
+        self.latest[index] = message
+        if self.target is not None and message["seq"] >= self.target:
+            self.reached.add(index)
+            if len(self.reached) == len(self.tokens):
+                self.delivered.set()
+
+
+async def listen(table: Table, index: int, ws) -> None:
+    async for text in ws:
+        message = json.loads(text)
+        if message["type"] == "state":
+            table.received(index, message)
+        elif message["type"] == "error":
+            print("error:", message["message"], file=sys.stderr)
+
+
+async def drive(table: Table, period: float, until: float, measure_from: float,
+                latencies: list, rng: random.Random, counts: dict) -> None:
+    """Play a move every ``period`` seconds until ``until`` (or the game's end)."""
+    await asyncio.sleep(rng.uniform(0, period))
+    while time.perf_counter() < until:
+        tick = time.perf_counter()
+        current = table.latest[0]
+        if current["outcome"]:
+            counts["finished"] += 1
+            return
+        seat = current["actors"][0]
+        mine = table.latest[seat]
+        action = rng.choice(mine["actions"])["action"]
+        table.target, table.reached = mine["seq"] + 1, set()
+        table.delivered.clear()
+        sent = time.perf_counter()
+        await table.sockets[seat].send(json.dumps(
+            {"type": "act", "seat": seat, "action": action, "seq": mine["seq"]}))
+        try:
+            await asyncio.wait_for(table.delivered.wait(), 10)
+        except asyncio.TimeoutError:
+            counts["lost"] += 1
+            return
+        if sent >= measure_from:
+            latencies.append(time.perf_counter() - sent)
+        await asyncio.sleep(max(0.0, period - (time.perf_counter() - tick)))
+
+
+async def run(base: str, port: int, n: int, args, server_pid: int) -> dict:
+    rng = random.Random(n)
+    limit = asyncio.Semaphore(50)
+    async with httpx.AsyncClient(base_url=base, timeout=60) as http:
+        async def create() -> Table:
+            async with limit:
+                response = await http.post("/api/tables", json={
+                    "game": args.game, "players": args.players, "seed": rng.randrange(10**9),
+                    "seats": [{"kind": "human"}] * args.players})
+                response.raise_for_status()
+                created = response.json()
+                return Table(created["id"], [s["token"] for s in created["seats"]])
+        tables = await asyncio.gather(*(create() for _ in range(n)))
+
+    async def join(table: Table, index: int):
+        async with limit:
+            ws = await websockets.connect(f"ws://127.0.0.1:{port}/ws/tables/{table.id}",
+                                          max_size=2**24, open_timeout=60)
+            await ws.send(json.dumps({"type": "hello", "tokens": [table.tokens[index]], "lang": "en"}))
+            table.sockets[index] = ws
+    for table in tables:
+        table.sockets = [None] * args.players
+    await asyncio.gather(*(join(t, i) for t in tables for i in range(args.players)))
+    listeners = [asyncio.create_task(listen(t, i, t.sockets[i])) for t in tables for i in range(args.players)]
+    while not all(all(m is not None for m in t.latest) for t in tables):
+        await asyncio.sleep(0.05)
+
+    latencies: list[float] = []
+    counts = {"finished": 0, "lost": 0}
+    start = time.perf_counter()
+    measure_from = start + args.warmup
+    until = measure_from + args.seconds
+    cpu_before = server_cpu(server_pid)
+    own_before = own_cpu()
+    await asyncio.gather(*(drive(t, 1 / args.rate, until, measure_from, latencies, rng, counts)
+                           for t in tables))
+    elapsed = time.perf_counter() - measure_from
+    cpu = (server_cpu(server_pid) - cpu_before) / (time.perf_counter() - start)
+    own = (own_cpu() - own_before) / (time.perf_counter() - start)
+    for task in listeners:
+        task.cancel()
+    await asyncio.gather(*(ws.close() for t in tables for ws in t.sockets), return_exceptions=True)
+    latencies.sort()
+    return {"tables": n, "connections": n * args.players, "moves": len(latencies),
+            "per_second": len(latencies) / elapsed,
+            "p50": percentile(latencies, 50), "p99": percentile(latencies, 99),
+            "max": latencies[-1] if latencies else float("nan"),
+            "server_cpu": cpu, "client_cpu": own, **counts}
+
+
+def percentile(values: list[float], p: float) -> float:
+    if not values:
+        return float("nan")
+    if len(values) == 1:
+        return values[0]
+    return statistics.quantiles(values, n=100, method="inclusive")[int(p) - 1]
+
+
+def server_cpu(pid: int) -> float:
+    """The CPU seconds the server process has used (user + system)."""
+    with open(f"/proc/{pid}/stat") as handle:
+        fields = handle.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def own_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+def start_server(database: str, board_workers: int | None) -> tuple[subprocess.Popen, int]:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    extra = ["--board-workers", str(board_workers)] if board_workers is not None else []
+    process = subprocess.Popen([sys.executable, "-m", "spelbord", "serve", "--port", str(port),
+                                "--database", database, *extra], stdout=subprocess.PIPE, text=True)
+    process.stdout.readline()
+    for _ in range(300):
+        try:
+            httpx.get(f"http://127.0.0.1:{port}/api/games", timeout=1).raise_for_status()
+            return process, port
+        except httpx.HTTPError:
+            time.sleep(0.05)
+    raise SystemExit("the server did not start")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tables", type=int, nargs="+", default=[10, 100, 500])
+    parser.add_argument("--seconds", type=float, default=20, help="measured time per N")
+    parser.add_argument("--warmup", type=float, default=3)
+    parser.add_argument("--rate", type=float, default=1.0, help="moves per second per table")
+    parser.add_argument("--game", default="spionage")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--database", help="a SQLAlchemy URL (default: a fresh SQLite file)")
+    parser.add_argument("--board-workers", type=int, help="the server's option (default: its own)")
+    args = parser.parse_args()
+    # two sockets per connection (both ends on this machine): lift the file limit
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+    print(f"machine: {machine()}, {len(os.sched_getaffinity(0))} usable; load average before: {load}")
+    print(f"game: {args.game}, {args.players} players, one connection per seat, "
+          f"{args.rate:g} move/s per table, {args.seconds:g} s measured after {args.warmup:g} s")
+    print(f"{'tables':>6} {'conns':>6} {'moves':>7} {'moves/s':>8} {'p50 ms':>7} {'p99 ms':>7} "
+          f"{'max ms':>7} {'server CPU':>10} {'client CPU':>10}")
+    with tempfile.TemporaryDirectory() as folder:
+        database = args.database or f"sqlite:///{folder}/bench.db"
+        process, port = start_server(database, args.board_workers)
+        try:
+            for n in args.tables:
+                r = asyncio.run(run(f"http://127.0.0.1:{port}", port, n, args, process.pid))
+                note = "".join(f", {r[k]} {k}" for k in ("finished", "lost") if r[k])
+                print(f"{r['tables']:>6} {r['connections']:>6} {r['moves']:>7} {r['per_second']:>8.1f} "
+                      f"{r['p50'] * 1000:>7.1f} {r['p99'] * 1000:>7.1f} {r['max'] * 1000:>7.1f} "
+                      f"{r['server_cpu'] * 100:>9.0f}% {r['client_cpu'] * 100:>9.0f}%{note}", flush=True)
+        finally:
+            process.send_signal(signal.SIGINT)
+            process.wait(timeout=30)
+
+
+if __name__ == "__main__":
+    main()
