@@ -6,18 +6,22 @@ from dataclasses import dataclass, field
 
 from playwright.sync_api import Error as PlaywrightError
 
+#: the buttons of the legal moves, in the list and in the negotiation panel
+CHOICES = "#actions button:not([disabled]), #negotiation-actions button:not([disabled])"
+
 #: what the table page shows: the result, the hot-seat cover, or choices to click
 PAGE_MOMENT = """() => {
+  const CHOICES = '""" + CHOICES + """';
   if (document.querySelector('#cover:not([hidden])')) return 'cover';
   if (document.querySelector('#result:not([hidden])')) return 'over';
-  const choice = '#actions button:not([disabled]), #negotiation-actions button:not([disabled])';
-  if (document.querySelector(choice)) return 'choose';
+  if (document.querySelector(CHOICES)) return 'choose';
   return false;
 }"""
 
 
 def create_table(page, server: str, game: str, players: int, seats: list[str],
-                 hotseat: bool = False, options: dict | None = None) -> None:
+                 hotseat: bool = False, options: dict | None = None,
+                 move_seconds: int | None = None) -> None:
     """Fill the lobby's form by clicking and create the table.
 
     ``seats``: "human" or a bot's name for each seat.
@@ -36,6 +40,8 @@ def create_table(page, server: str, game: str, players: int, seats: list[str],
         page.select_option(f"#seat-{seat}-kind", "human" if kind == "human" else f"bot:{kind}")
     if hotseat:
         page.check("#hotseat")
+    if move_seconds:
+        page.fill("#move-seconds", str(move_seconds))
     page.click("button[type=submit]")
     page.wait_for_selector("#created:not([hidden]) .links")
 
@@ -47,12 +53,16 @@ class Played:
     board_clicks: int = 0
     covers: int = 0
     negotiation_seen: bool = False
+    most_offers: int = 0
     errors: list[str] = field(default_factory=list)
 
 
-def play_until_over(page, seed: int, max_moves: int = 400, on_cover=None) -> Played:
+def play_until_over(page, seed: int, max_moves: int = 400, on_cover=None, on_negotiation=None,
+                    prefer: str = "") -> Played:
     """Click legal moves (on the board when it offers them, else the buttons) until the
-    result shows. ``on_cover(page, played)`` runs at each hot-seat cover before it is passed."""
+    result shows; a button whose words hold ``prefer`` is clicked when there is one.
+    ``on_cover(page, played)`` runs at each hot-seat cover before it is passed,
+    ``on_negotiation(page)`` when the negotiation panel first shows."""
     rng = random.Random(seed)
     played = Played()
     while played.moves < max_moves:
@@ -67,20 +77,40 @@ def play_until_over(page, seed: int, max_moves: int = 400, on_cover=None) -> Pla
             page.click("#cover-continue")
             continue
         if page.locator("#negotiation").is_visible():
+            if not played.negotiation_seen and on_negotiation:
+                on_negotiation(page)
             played.negotiation_seen = True
-        _click_a_move(page, rng, played)
+            played.most_offers = max(played.most_offers, page.locator("#offers li").count())
+        _click_a_move(page, rng, played, prefer)
         message = page.inner_text("#message").strip()
         if message:
             played.errors.append(message)
     raise AssertionError(f"the game did not end within {max_moves} moves")
 
 
-def _click_a_move(page, rng: random.Random, played: Played) -> None:
+def click_moves(page, count: int, seed: int = 0) -> Played:
+    """Click ``count`` legal moves (fewer if the game ends first)."""
+    rng = random.Random(seed)
+    played = Played()
+    while played.moves < count:
+        page.wait_for_function(PAGE_MOMENT, timeout=30_000)
+        if page.evaluate(PAGE_MOMENT) != "choose":
+            break
+        _click_a_move(page, rng, played)
+    page.wait_for_function(PAGE_MOMENT, timeout=30_000)
+    return played
+
+
+def _click_a_move(page, rng: random.Random, played: Played, prefer: str = "") -> None:
     board = page.locator("#board .clickable")
-    buttons = page.locator("#actions button:not([disabled]), #negotiation-actions button:not([disabled])")
-    on_board, listed = board.count(), buttons.count()
-    use_board = on_board and (not listed or rng.random() < 0.5)
-    target = board.nth(rng.randrange(on_board)) if use_board else buttons.nth(rng.randrange(listed))
+    buttons = page.locator(CHOICES)
+    preferred = buttons.filter(has_text=prefer) if prefer else None
+    if preferred is not None and preferred.count():
+        use_board, target = False, preferred.nth(rng.randrange(preferred.count()))
+    else:
+        on_board, listed = board.count(), buttons.count()
+        use_board = on_board and (not listed or rng.random() < 0.5)
+        target = board.nth(rng.randrange(on_board)) if use_board else buttons.nth(rng.randrange(listed))
     seq = page.get_attribute("body", "data-seq")
     try:
         target.click(timeout=3000)

@@ -34,7 +34,7 @@ uvicorn.run(create_app(sys.argv[2], bot_delay=0.0), host="127.0.0.1", port=int(s
 """
 
 
-def _free_port() -> int:
+def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]
@@ -53,21 +53,30 @@ def _wait_until_up(url: str, process: subprocess.Popen, seconds: float = 30) -> 
     raise RuntimeError(f"the server did not answer at {url} within {seconds} s")
 
 
+def start_server(port: int, database: str) -> subprocess.Popen:
+    """A server process on ``port`` keeping its tables in ``database``; returns once it answers."""
+    process = subprocess.Popen([sys.executable, "-c", SERVER, str(port), database],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        _wait_until_up(f"http://127.0.0.1:{port}", process)
+    except RuntimeError:
+        process.kill()
+        raise
+    return process
+
+
+def stop_server(process: subprocess.Popen) -> None:
+    process.terminate()
+    process.wait(timeout=10)
+
+
 @pytest.fixture(scope="session")
 def server(tmp_path_factory):
     """The address of a running server (one per test worker), stopped at the end."""
-    folder = tmp_path_factory.mktemp("server")
-    port = _free_port()
-    database = f"sqlite:///{folder}/tables.db"
-    process = subprocess.Popen([sys.executable, "-c", SERVER, str(port), database],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        _wait_until_up(url, process)
-        yield url
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
+    port = free_port()
+    process = start_server(port, f"sqlite:///{tmp_path_factory.mktemp('server')}/tables.db")
+    yield f"http://127.0.0.1:{port}"
+    stop_server(process)
 
 
 @pytest.fixture(scope="session")

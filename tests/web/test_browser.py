@@ -4,12 +4,13 @@ Every test clicks as a person would (the lobby's form, the board's pieces, the
 buttons) against a real server in its own process.
 """
 import json
+import re
 import urllib.request
 
 import pytest
 
-from .clicks import PAGE_MOMENT, create_table, play_until_over
-from .conftest import open_browser, screenshot
+from .clicks import PAGE_MOMENT, click_moves, create_table, play_until_over
+from .conftest import free_port, open_browser, screenshot, start_server, stop_server
 
 pytestmark = pytest.mark.browser
 
@@ -58,14 +59,18 @@ def test_a_whole_game_of_spionage_against_bots_by_clicking(browser_page, server)
     assert page.locator("#players li").count() == 3
 
 
-def test_a_whole_game_of_quo_vadis_against_bots_by_clicking(browser_page, server):
+def test_a_whole_game_of_quo_vadis_with_the_negotiation_panel(browser_page, server):
     page = browser_page
     create_table(page, server, "quo-vadis", 3, ["human", "heuristic", "heuristic"])
     open_seat_link(page)
 
-    played = play_until_over(page, seed=3)
+    # moving senators up asks for permission, which opens a negotiation
+    played = play_until_over(page, seed=3, prefer="Move a senator",
+                             on_negotiation=lambda page: screenshot(page, "quo-vadis-negotiation"))
 
     assert played.errors == []
+    assert played.negotiation_seen, "no negotiation came up in a whole game"
+    assert played.most_offers > 0, "the negotiation panel never listed an offer"
     assert len(result_rows(page)) == 3
     screenshot(page, "quo-vadis-result")
 
@@ -124,14 +129,25 @@ def test_the_page_in_swedish_then_german(playwright, server, tmp_path):
 
 def test_reload_mid_game_continues_where_it_was(browser_page, server):
     page = browser_page
-    create_table(page, server, "quo-vadis", 3, ["human", "heuristic", "heuristic"])
+    create_table(page, server, "quo-vadis", 3, ["human", "heuristic", "heuristic"], move_seconds=600)
     open_seat_link(page)
     table_url = page.url
-    for _ in range(4):
-        page.wait_for_function(PAGE_MOMENT)
-        page.locator("#actions button:not([disabled])").first.click()
-        page.wait_for_function("() => document.querySelector('#actions button:not([disabled])')"
-                               " || !document.querySelector('#result').hidden")
+    page.wait_for_function(PAGE_MOMENT)
+    assert re.fullmatch(r"Time left for Player 1: (10:00|9:5\d)", page.inner_text("#clock"))
+
+    # thirteen choices: the list gets a filter box
+    assert page.locator("#actions button").count() == 13
+    page.fill("#action-filter", "senator")
+    assert page.locator("#actions button").all_inner_texts()[0] == "Place a senator in committee 0"
+    assert page.locator("#actions button").count() == 4
+    page.fill("#action-filter", "")
+
+    page.fill("#chat-text", "Ave!")
+    page.click("#chat-form button")
+    page.wait_for_selector("#chat li")
+    assert page.inner_text("#chat li") == "Player 1: Ave!"
+
+    click_moves(page, 4)
     seq = int(page.get_attribute("body", "data-seq"))
     log = page.locator("#log li").count()
     assert seq > 4 and log > 0
@@ -142,6 +158,7 @@ def test_reload_mid_game_continues_where_it_was(browser_page, server):
     assert int(page.get_attribute("body", "data-seq")) >= seq
     assert page.locator("#log li").count() >= log
     assert page.get_attribute("body", "data-seat") == "0"
+    assert page.inner_text("#chat li") == "Player 1: Ave!"
 
     # the seat's token is kept in the browser: the bare table address finds it too
     page.goto(table_url.split("#")[0])
@@ -149,6 +166,34 @@ def test_reload_mid_game_continues_where_it_was(browser_page, server):
     assert page.get_attribute("body", "data-seat") == "0"
     played = play_until_over(page, seed=2)
     assert played.errors == []
+
+
+def test_the_page_reconnects_by_itself_when_the_server_restarts(playwright, tmp_path):
+    port = free_port()
+    database = f"sqlite:///{tmp_path}/tables.db"
+    server = f"http://127.0.0.1:{port}"
+    process = start_server(port, database)
+    context, page = open_browser(playwright, tmp_path / "profile")
+    try:
+        create_table(page, server, "spionage", 3, ["human", "heuristic", "heuristic"])
+        open_seat_link(page)
+        click_moves(page, 3)
+        seq = int(page.get_attribute("body", "data-seq"))
+        log = page.locator("#log li").all_inner_texts()
+
+        stop_server(process)
+        page.wait_for_selector("#connection[data-state=closed]")
+        assert page.inner_text("#connection") == "Connection lost; reconnecting…"
+        process = start_server(port, database)
+        page.wait_for_selector("#connection[data-state=open]", timeout=15_000)
+        page.wait_for_function(PAGE_MOMENT)
+        assert int(page.get_attribute("body", "data-seq")) >= seq  # bots may have moved on
+        assert page.locator("#log li").all_inner_texts()[:len(log)] == log
+        played = play_until_over(page, seed=4)
+        assert played.errors == []
+    finally:
+        context.close()
+        stop_server(process)
 
 
 GAMES = {"spionage": 4, "quo-vadis": 4, "scarab-lords": 2, "tiny-epic-galaxies": 2, "cosmic-encounter": 4}
@@ -168,12 +213,7 @@ def test_every_game_has_a_readable_table_page(playwright, browser_page, server, 
         created = json.load(urllib.request.urlopen(request))
         page.goto(server + created["seats"][0]["url"])
         page.wait_for_selector("#board svg")
-        for _ in range(3):
-            page.wait_for_function(PAGE_MOMENT)
-            if page.evaluate(PAGE_MOMENT) != "choose":
-                break
-            page.locator("#actions button:not([disabled]), #negotiation-actions button:not([disabled])").first.click()
-        page.wait_for_function(PAGE_MOMENT)
+        click_moves(page, 3)
         assert page.locator("#board svg").count() == 1, name
         screenshot(page, f"table-{name}")
 

@@ -122,24 +122,20 @@ export function renderNegotiation(section, state, actions, options) {
   section.hidden = !negotiation && actions.length === 0;
   if (section.hidden) return;
   section.querySelector("#negotiation-title").textContent = (negotiation && negotiation.title) || "";
-  const rows = section.querySelector("#offers");
-  rows.replaceChildren();
+  const list = section.querySelector("#offers");
+  list.replaceChildren();
   const statuses = { open: t("open"), accepted: t("accepted"), refused: t("refused") };
   for (const offer of (negotiation && negotiation.offers) || []) {
-    const row = document.createElement("tr");
-    const cells = [
-      seatWords(state, offer.from), seatWords(state, offer.to), offer.terms,
-      statuses[offer.status] || offer.status,
-    ];
-    for (const text of cells) {
-      const cell = document.createElement("td");
-      cell.textContent = text ?? "";
-      row.append(cell);
-    }
-    row.dataset.status = offer.status;
-    rows.append(row);
+    const item = document.createElement("li");
+    item.dataset.status = offer.status;
+    const who = document.createElement("strong");
+    who.textContent = t("{from} to {to}:", { from: seatWords(state, offer.from), to: seatWords(state, offer.to) });
+    const status = document.createElement("span");
+    status.className = "tag";
+    status.textContent = statuses[offer.status] || offer.status;
+    item.append(who, " ", offer.terms ?? "", " ", status);
+    list.append(item);
   }
-  section.querySelector("table").hidden = rows.children.length === 0;
   renderActionButtons(section.querySelector("#negotiation-actions"), actions, options);
 }
 
@@ -159,11 +155,11 @@ export function renderLog(list, log) {
   if (atEnd) list.scrollTop = list.scrollHeight;
 }
 
-export function renderChat(list, chat) {
-  list.replaceChildren(...(chat || []).map((line) => {
+export function renderChat(list, state) {
+  list.replaceChildren(...(state.chat || []).map((line) => {
     const item = document.createElement("li");
     const who = document.createElement("strong");
-    const name = line.name || t("Spectator");
+    const name = Number.isInteger(line.seat) ? playerName(state, line.seat) : line.name || t("Spectator");
     who.textContent = `${name}: `;
     item.append(who, line.text);
     return item;

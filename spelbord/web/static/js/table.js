@@ -141,7 +141,7 @@ function render() {
   $("turn").textContent = turnText(state);
   renderPlayers($("players"), state);
   renderLog($("log"), state.log);
-  renderChat($("chat"), state.chat);
+  renderChat($("chat"), state);
   $("chat-form").hidden = state.seat === null || state.seat === undefined;
   renderResult($("result"), state);
   $("rematch").hidden = !page.tokens.length;
