@@ -75,9 +75,13 @@ async def serve_table(websocket: WebSocket, hub: Hub, table_id: str) -> None:
     writer = asyncio.create_task(connection.write())
     try:
         while True:
-            text = await websocket.receive_text()
+            frame = await websocket.receive()
+            if frame["type"] == "websocket.disconnect":
+                break
             try:
-                handle(hub, connection, text)
+                if frame.get("text") is None:
+                    raise Refused("send messages as JSON text, not binary frames")
+                handle(hub, connection, frame["text"])
             except Refused as error:
                 connection.push_error(str(error))
     except WebSocketDisconnect:

@@ -7,15 +7,20 @@ leaves everything as it was.
 """
 from __future__ import annotations
 
+import logging
 import secrets
 import time
 from dataclasses import dataclass, field
+
+from sqlalchemy.exc import SQLAlchemyError
 
 from ..engine import IllegalAction, InvalidOptions, State, registry
 from ..bots import bot_names
 from ..i18n import LANGUAGES
 from ..terminal.words import default_names
 from .store import Store, token_hash
+
+log = logging.getLogger("spelbord.server")
 
 #: the chat lines a table keeps in memory and sends
 CHAT_KEPT = 100
@@ -197,7 +202,11 @@ class Tables:
                 raise Refused(str(error)) from None
             raise Refused(f"{action_json} is not legal for seat {seat + 1} now")
         seq = table.seq
-        self.store.add_action(table.id, seq, seat, game.action_to_json(action))
+        try:
+            self.store.add_action(table.id, seq, seat, game.action_to_json(action))
+        except SQLAlchemyError as error:  # not stored, so not played: the state is as it was
+            log.error("table %s: action %s not stored: %s", table.id, seq, error)
+            raise Refused("the server could not store that action; please try again") from None
         events = state.apply(seat, action)
         table.seq = seq + 1
         table.events.extend((seq + 1, event) for event in events)

@@ -191,6 +191,35 @@ def test_hot_seat_one_connection_plays_several_seats(client):
     assert len(stored_actions(client, table["id"]).state.history()) == 2
 
 
+def test_binary_frames_are_refused(client):
+    table = new_table(client)
+    with connect(client, table["id"]) as ws:
+        socket = Socket(ws)
+        ws.send_bytes(b'{"type": "hello", "tokens": []}')
+        assert "not binary" in socket.error()
+        assert socket.hello([])[None]["seat"] is None
+
+
+def test_an_action_that_cannot_be_stored_is_not_played(client, monkeypatch):
+    from sqlalchemy.exc import OperationalError
+    table = new_table(client)
+    store = client.app.state.hub.tables.store
+
+    def broken(*args):
+        raise OperationalError("INSERT", {}, Exception("disk full"))
+    with connect(client, table["id"]) as ws:
+        socket = Socket(ws)
+        socket.hello(tokens(table)[:1])
+        monkeypatch.setattr(store, "add_action", broken)
+        socket.act(0, socket.latest[0]["actions"][0]["action"])
+        assert "could not store" in socket.error()
+        live = stored_actions(client, table["id"])
+        assert live.seq == 0 and live.state.history() == []
+        monkeypatch.undo()
+        socket.act(0, socket.latest[0]["actions"][0]["action"])
+        assert socket.state_at(0, 1)["seq"] == 1
+
+
 def test_unknown_table(client):
     with connect(client, "nosuchtable") as ws:
         assert "no table" in Socket(ws).error()
