@@ -90,6 +90,10 @@ class ScarabLords(Game):
         from .texts import render
         return render(self.book, view, lang)
 
+    def board_svg(self, view, lang="en", legal=None):
+        from .svg import board_svg
+        return board_svg(self, view, lang, legal)
+
 
 def with_cards(path) -> ScarabLords:
     """A game played with the cards of the card file at ``path`` (e.g. the printed
