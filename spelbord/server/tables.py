@@ -64,8 +64,12 @@ class LiveTable:
     connections: set = field(default_factory=set)
     #: the game's part of each (seat, language)'s message, until the next action
     cache: dict = field(default_factory=dict)
-    #: events in words, kept across changes: (lang, event index, viewer) -> text
+    #: log entries as JSON text, kept across changes: (lang, event index, viewer) -> text
     log_texts: dict = field(default_factory=dict)
+    #: each (seat, lang)'s log: [the next event to look at, its last entries]
+    logs: dict = field(default_factory=dict)
+    #: the chat as JSON text, until the next line
+    chat_json: str | None = None
 
     @property
     def status(self) -> str:
@@ -225,6 +229,7 @@ class Tables:
         at = self.store.add_chat(table.id, seat, name, text)
         table.chat.append({"seat": seat, "name": name, "text": text, "at": at})
         del table.chat[:-CHAT_KEPT]
+        table.chat_json = None
 
     def set_deadline(self, table: LiveTable, deadline_at: float | None) -> None:
         if deadline_at != table.deadline_at:

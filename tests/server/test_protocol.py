@@ -223,3 +223,37 @@ def test_an_action_that_cannot_be_stored_is_not_played(client, monkeypatch):
 def test_unknown_table(client):
     with connect(client, "nosuchtable") as ws:
         assert "no table" in Socket(ws).error()
+
+
+def test_the_log_is_the_last_events_each_seat_may_see_in_words(client):
+    import random
+
+    from spelbord.terminal.words import default_names, describe_event
+    table = new_table(client, hotseat=True, seed=2)
+    rng = random.Random(2)
+    with connect(client, table["id"]) as ws:
+        socket = Socket(ws)
+        socket.hello(tokens(table), lang="sv")
+        while socket.latest[0]["seq"] < 150 and not socket.latest[0]["outcome"]:
+            seq = max(m["seq"] for m in socket.latest.values())
+            current = socket.state_at(0, seq)
+            seat = current["actors"][0]
+            mine = socket.state_at(seat, seq)
+            socket.act(seat, rng.choice(mine["actions"])["action"])
+            socket.state_at(0, seq + 1)
+            socket.state_at(1, seq + 1)
+    game = spelbord.load("spionage")
+    live = stored_actions(client, table["id"])
+    state = game.new_game(2, 2, live.options)
+    events = []
+    for seat, action in live.state.history():
+        events += state.apply(seat, action)
+    for viewer in (0, 1):
+        message = socket.latest[viewer]
+        assert message["seq"] == len(live.state.history())
+        shown = visible_events(events, viewer)
+        assert len(shown) > 200  # so the log is cut
+        words = [describe_event(game, e, default_names(2, "sv"), "sv", viewer) for e in shown][-200:]
+        assert [entry["text"] for entry in message["log"]] == words
+        seqs = [entry["seq"] for entry in message["log"]]
+        assert seqs == sorted(seqs) and seqs[-1] == message["seq"]
