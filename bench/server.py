@@ -151,8 +151,10 @@ def percentile(values: list[float], p: float) -> float:
     return statistics.quantiles(values, n=100, method="inclusive")[int(p) - 1]
 
 
-def server_cpu(pid: int) -> float:
+def server_cpu(pid: int | None) -> float:
     """The CPU seconds the server process and its board workers have used."""
+    if pid is None:
+        return float("nan")
     total = 0.0
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
@@ -199,6 +201,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--database", help="a SQLAlchemy URL (default: a fresh SQLite file)")
     parser.add_argument("--board-workers", type=int, help="the server's option (default: its own)")
+    parser.add_argument("--port", type=int, help="use the server already running on this port")
     args = parser.parse_args()
     # two sockets per connection (both ends on this machine): lift the file limit
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
@@ -212,17 +215,22 @@ def main() -> None:
           f"{'max ms':>7} {'server CPU':>10} {'client CPU':>10}")
     with tempfile.TemporaryDirectory() as folder:
         database = args.database or f"sqlite:///{folder}/bench.db"
-        process, port = start_server(database, args.board_workers)
+        if args.port:  # a server already running (for profiling it): no CPU figure
+            process, port = None, args.port
+        else:
+            process, port = start_server(database, args.board_workers)
         try:
             for n in args.tables:
-                r = asyncio.run(run(f"http://127.0.0.1:{port}", port, n, args, process.pid))
+                r = asyncio.run(run(f"http://127.0.0.1:{port}", port, n, args,
+                                    process.pid if process else None))
                 note = "".join(f", {r[k]} {k}" for k in ("finished", "lost") if r[k])
                 print(f"{r['tables']:>6} {r['connections']:>6} {r['moves']:>7} {r['per_second']:>8.1f} "
                       f"{r['p50'] * 1000:>7.1f} {r['p99'] * 1000:>7.1f} {r['max'] * 1000:>7.1f} "
                       f"{r['server_cpu'] * 100:>9.0f}% {r['client_cpu'] * 100:>9.0f}%{note}", flush=True)
         finally:
-            process.send_signal(signal.SIGINT)
-            process.wait(timeout=30)
+            if process is not None:
+                process.send_signal(signal.SIGINT)
+                process.wait(timeout=30)
 
 
 if __name__ == "__main__":

@@ -46,4 +46,7 @@ def serve_command(host: str, port: int, database: str | None, board_workers: int
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
     click.echo(_("spelbord serves at http://{host}:{port}/ (tables kept in {url})").format(
         host=shown, port=port, url=database), err=False)
-    uvicorn.run(app, host=host, port=port, log_level="warning", ws="websockets-sansio")
+    # no per-message compression: deflating every state for every connection cost
+    # more CPU than anything else the server does (see docs/server.md, Load)
+    uvicorn.run(app, host=host, port=port, log_level="warning", ws="websockets-sansio",
+                ws_per_message_deflate=False)
