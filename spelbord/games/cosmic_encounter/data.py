@@ -102,6 +102,7 @@ class FateCard(NamedTuple):
     text: dict
     source: str
     confidence: str
+    origin: str = "named"   # 'named' by the rulebook, or 'reconstructed' (no source names it)
 
 
 #: The 11 fate cards. The rulebook names four kinds and what they do (SV l.242,
@@ -159,7 +160,7 @@ FATE_CARDS = {
          "en": "Play after the challenge cards are revealed: every attack card in the challenge counts "
                "as a compromise."},
         "RECONSTRUCTED: the rulebook does not name an eleventh card's kind; REF §3 proposes FFG Emotion Control",
-        "low (RECONSTRUCTED)"),
+        "low (RECONSTRUCTED)", "reconstructed"),
 }
 
 

@@ -16,7 +16,7 @@ import click
 
 from .cards import CardFileError, card_rows, read_card_file
 
-GAMES_WITH_CARDS = ("scarab-lords",)
+GAMES_WITH_CARDS = ("scarab-lords", "cosmic-encounter")
 
 
 @click.command("cards", help="List a game's cards with their data and origin, or check a card file.")
@@ -29,6 +29,13 @@ GAMES_WITH_CARDS = ("scarab-lords",)
 def cards_command(game_name: str, check_file: str | None, lang: str, as_json: bool, vocabulary: bool) -> None:
     if game_name not in GAMES_WITH_CARDS:
         raise click.UsageError(f"only {', '.join(GAMES_WITH_CARDS)} has a card file, not {game_name!r}")
+    if game_name == "cosmic-encounter":
+        if check_file is not None or vocabulary:
+            raise click.UsageError("--check and --vocabulary apply to scarab-lords only")
+        from ..cosmic_encounter.catalogue import catalogue_lines, catalogue_rows
+        rows = catalogue_rows(lang)
+        click.echo(json.dumps(rows, ensure_ascii=False, indent=1) if as_json else "\n".join(catalogue_lines(lang)))
+        return
     if vocabulary:
         from .effects import vocabulary_lines
         click.echo("\n".join(vocabulary_lines()))
