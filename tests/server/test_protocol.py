@@ -257,3 +257,35 @@ def test_the_log_is_the_last_events_each_seat_may_see_in_words(client):
         assert [entry["text"] for entry in message["log"]] == words
         seqs = [entry["seq"] for entry in message["log"]]
         assert seqs == sorted(seqs) and seqs[-1] == message["seq"]
+
+
+def test_a_thinking_bot_does_not_stall_other_tables(client, monkeypatch):
+    import threading
+    import time
+
+    started, release = threading.Event(), threading.Event()
+
+    class SlowBot:
+        reads_state = False
+
+        def __init__(self, seed):
+            pass
+
+        def choose(self, state, seat):
+            started.set()
+            release.wait(10)
+            return state.legal_actions(seat)[0]
+    game = spelbord.load("spionage")
+    monkeypatch.setitem(game.bots, "slow", SlowBot)
+    new_table(client, seats=[{"kind": "bot", "bot": "slow"}, {"kind": "human"}])
+    assert started.wait(10)  # the bot is thinking now
+    other = new_table(client)
+    with connect(client, other["id"]) as ws:
+        socket = Socket(ws)
+        socket.hello(tokens(other)[:1])
+        begun = time.perf_counter()
+        socket.act(0, socket.latest[0]["actions"][0]["action"])
+        socket.state_at(0, 1)
+        answered = time.perf_counter() - begun
+    release.set()
+    assert answered < 5
