@@ -75,7 +75,8 @@ class Drawing:
         self.width = width
         self.parts: list[str] = []
         self._mark = False  # the next shape is the outline of a clickable group
-        self._legal = {action_json(game, a) for a in (legal or [])}
+        self._legal = {action_json(game, a): a for a in (legal or [])}
+        self._drawn: set[str] = set()
 
     # ----- actions ----------------------------------------------------------
     def is_legal(self, action) -> bool:
@@ -85,7 +86,28 @@ class Drawing:
         """`` data-action='...'`` if ``action`` is legal now, else nothing."""
         if not self.is_legal(action):
             return ""
-        return f" data-action='{esc(action_json(self.game, action))}'"
+        text = action_json(self.game, action)
+        self._drawn.add(text)
+        return f" data-action='{esc(text)}'"
+
+    def undrawn(self) -> list:
+        """The legal actions no element carries yet, in their given order."""
+        return [a for text, a in self._legal.items() if text not in self._drawn]
+
+    def buttons(self, x, y, actions, words, right: float = 980, height: int = 32) -> float:
+        """A row of buttons, wrapping at ``right``, labelled ``words(action)``;
+        returns the bottom edge (``y`` when there are none)."""
+        if not actions:
+            return y
+        left = x
+        for action in actions:
+            label = words(action)
+            width = min(right - left, 24 + 7.2 * len(label))
+            if x + width > right:
+                x, y = left, y + height + 8
+            self.button(x, y, width, height, label, action)
+            x += width + 10
+        return y + height
 
     # ----- shapes -----------------------------------------------------------
     def add(self, markup: str) -> None:

@@ -83,5 +83,9 @@ class TinyEpicGalaxies(Game):
         from .texts import render
         return render(view, lang)
 
+    def board_svg(self, view, lang="en", legal=None):
+        from .svg import board_svg
+        return board_svg(self, view, lang, legal)
+
 
 GAME = TinyEpicGalaxies()
