@@ -25,6 +25,11 @@ TIMING = {
 class FateCard(Effect):
     """A fate card: offered at the moments of its timing."""
 
+    @classmethod
+    def describe(cls, action, lang, state=None):
+        from .effect_texts import describe_action
+        return describe_action(tuple(action), lang)
+
     def playable(self, moment: str, state, owner: int) -> bool:
         return moment in TIMING[data.FATE_CARDS[self.key].timing]
 

@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 from .. import data
-from ..hooks import Effect
-from .common import BEFORE_CARDS, card_seats, is_main, mark_used, opponent, used
+
+from .common import BEFORE_CARDS, Power, card_seats, is_main, mark_used, opponent, used
 
 
-class Laser(Effect):
+class Laser(Power):
     """Laser (REF §2.1, Eon descriptions): its opponent plays a card drawn at random.
 
     Mandatory (SV l.328). When the Laser is a main player, the other main
@@ -23,7 +23,7 @@ class Laser(Effect):
         return value
 
 
-class Empath(Effect):
+class Empath(Power):
     """Empat (REF §2.1 proposal): an attack against a compromise becomes a compromise.
 
     Mandatory (SV l.328). When the Empath is a main player and one main player
@@ -46,7 +46,7 @@ class Empath(Effect):
         return value
 
 
-class Clone(Effect):
+class Clone(Power):
     """Klon (SV l.332): keeps the challenge card it played.
 
     As a main player, once the cards are revealed (``reveal`` or ``resolution``),
@@ -76,7 +76,7 @@ class Clone(Effect):
         return value
 
 
-class Philanthropist(Effect):
+class Philanthropist(Power):
     """Filantrop (SV l.141, 308): gives a card from his hand to another player.
 
     Once per challenge (any challenge, not only his own), before the challenge
@@ -102,7 +102,7 @@ class Philanthropist(Effect):
         return []
 
 
-class Mutant(Effect):
+class Mutant(Power):
     """Mutant (REF §2.1, Mayfair text): fills his hand to seven.
 
     As a main player with fewer than 7 cards, before the cards are chosen, one
@@ -133,7 +133,7 @@ class Mutant(Effect):
         return []
 
 
-class Vulch(Effect):
+class Vulch(Power):
     """Vulch (SV l.320): takes every fate card another player plays or discards.
 
     Mandatory. Fate cards the Vulch plays himself are discarded as usual; when
@@ -151,7 +151,7 @@ class Vulch(Effect):
         return value
 
 
-class Trader(Effect):
+class Trader(Power):
     """Handlaren, RECONSTRUCTED (REF §2.1 candidate): swaps hands with the opponent.
 
     As a main player, once per challenge, before the cards are chosen:
@@ -176,7 +176,7 @@ class Trader(Effect):
         return [{"type": "hands_swapped", "seat": owner, "target": other}]
 
 
-class Filch(Effect):
+class Filch(Power):
     """Snattaren, RECONSTRUCTED (REF §2.1 candidate): takes the opponent's played card.
 
     When the cards are revealed it notes the opponent's card; as a main

@@ -7,6 +7,7 @@ it, so that a power reads like its card text.
 from __future__ import annotations
 
 from .. import data
+from ..hooks import Effect
 
 #: the moments before the challenge cards are chosen, once the defender is known
 BEFORE_CARDS = ("launch", "alliances", "before_cards")
@@ -48,3 +49,12 @@ def ships_in_challenge(state, seat: int) -> int:
 def card_seats(players: int) -> list[tuple[int, int]]:
     """Every (card number, seat) pair of a game of ``players``."""
     return [(card, seat) for card in range(len(data.CHALLENGE_CARDS)) for seat in range(players)]
+
+
+class Power(Effect):
+    """An alien power: its actions are put in words by :mod:`..effect_texts`."""
+
+    @classmethod
+    def describe(cls, action, lang, state=None):
+        from ..effect_texts import describe_action
+        return describe_action(tuple(action), lang)

@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 from .. import data
-from ..hooks import Effect
-from .common import BEFORE_CARDS, is_main, mark_used, opponent, used
+
+from .common import BEFORE_CARDS, Power, is_main, mark_used, opponent, used
 
 
-class Mind(Effect):
+class Mind(Power):
     """Hjärnan (REF §2.1: Eon descriptions, FFG): looks at a main player's hand.
 
     Once per challenge, before the cards are chosen: ``("power", "mind", seat)``
@@ -38,7 +38,7 @@ class Mind(Effect):
 SEEKER_QUESTIONS = [("compromise",), ("edict",)] + [("attack", v) for v in sorted(data.ATTACK_VALUES)]
 
 
-class Seeker(Effect):
+class Seeker(Power):
     """Sökaren, RECONSTRUCTED (REF §2.1 candidate): a question answered truthfully.
 
     As a main player, once per challenge, before the cards are chosen:

@@ -1,11 +1,10 @@
 """Powers over ships: where lost ships go, who may ally, how many ships fight."""
 from __future__ import annotations
 
-from ..hooks import Effect
-from .common import is_main, mark_used, ships_in_challenge, used
+from .common import Power, is_main, mark_used, ships_in_challenge, used
 
 
-class Void(Effect):
+class Void(Power):
     """Vakuan (SV l.175, 224, 294): ships losing against it leave the game.
 
     As a main player who wins, every ship of the losing side is removed from
@@ -27,7 +26,7 @@ class Void(Effect):
         return value
 
 
-class Zombie(Effect):
+class Zombie(Power):
     """Zombie (SV l.296): its lost ships return to its bases, even against the Vakuan.
 
     Only a Kosmisk strålning on the Zombie (which switches this power off)
@@ -44,7 +43,7 @@ class Zombie(Effect):
         return value
 
 
-class Parasite(Effect):
+class Parasite(Power):
     """Parasit (SV l.187, 195): joins either side as an ally without an invitation.
 
     Optional by nature: the Parasite is offered both sides and still chooses
@@ -59,7 +58,7 @@ class Parasite(Effect):
         return value
 
 
-class Amoeba(Effect):
+class Amoeba(Power):
     """Amöba (REF §2.1, Mayfair text): ships ooze into or out of the challenge.
 
     As a main player, when both cards are chosen and before the reveal, one

@@ -1,11 +1,10 @@
 """Powers over the course of a turn."""
 from __future__ import annotations
 
-from ..hooks import Effect
-from .common import is_main, mark_used, opponent, used
+from .common import Power, is_main, mark_used, opponent, used
 
 
-class Machine(Effect):
+class Machine(Power):
     """Maskinen (REF §2.1, FFG text): the turn is not limited to two challenges.
 
     After each challenge, successful or not, the Machine as offence may start
@@ -21,7 +20,7 @@ class Machine(Effect):
         return value
 
 
-class Chronos(Effect):
+class Chronos(Power):
     """Kronos, RECONSTRUCTED (REF §2.1 candidate): replays the challenge.
 
     As a main player, once per challenge, when the cards are revealed:
