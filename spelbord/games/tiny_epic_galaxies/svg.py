@@ -117,7 +117,7 @@ def _planet(d: Drawing, view, lang, solo, owners, slot, planet, x, y, rows, orbi
                  if d.is_legal(a)), None)
     with d.group(main, f"{planet.name}: {ability_text(planet, lang)}"):
         d.rect(x, y, PLANET_W, height, "#eef2fb" if planet.resource == data.E else "#f7eef9", "#4a5a80", rx=8)
-        d.text(x + 8, y + 18, planet.name, 13, weight="bold")
+        d.text(x + 8, y + 18, planet.name, 13 if len(planet.name) < 14 else 12, weight="bold")
         d.circle(x + PLANET_W - 16, y + 14, 11, "#f2c230", "#7a5a00")
         d.text(x + PLANET_W - 16, y + 19, str(planet.points), 13, anchor="middle", weight="bold")
         facts = f"{RESOURCE_MARKS[planet.resource]} {resource_name(planet.resource, lang)}"
@@ -127,10 +127,12 @@ def _planet(d: Drawing, view, lang, solo, owners, slot, planet, x, y, rows, orbi
             d.text(x + 8, y + 70 + k * 15, line, 12, fill="#222")
     # the surface: ships landed here
     sy = y + 64 + 15 * rows + 4
-    d.text(x + 8, sy + 12, tr(_("surface")), 12, fill="#555")
+    label = tr(_("surface"))
+    d.text(x + 8, sy + 12, label, 12, fill="#555")
     landed = [(o, i) for o in range(owners) for i, loc in enumerate(view["ships"][o]) if loc == slot]
+    step = min(20, (PLANET_W - 30 - 7 * len(label)) / max(1, len(landed)))
     for k, (o, _i) in enumerate(landed):
-        _ship(d, x + 66 + k * 20, sy + 8, _colour(o, solo), o, slot, view)
+        _ship(d, x + 24 + 7 * len(label) + k * step, sy + 8, _colour(o, solo), o, slot, view)
     # the colony track: spaces 0..n, then the colony
     ty = sy + 34
     track_main = next((a for a in (("to", ORBIT + slot), ("advance", slot), ("back", slot), ("transfer", slot),
@@ -180,7 +182,8 @@ def _galaxy(d: Drawing, view, lang, solo, o, x, top, width) -> float:
     colour = _colour(o, solo)
     y = top + 6
     colonies = view["colonies"][o]
-    height = 150 + 22 * len(colonies) + (60 if solo and o == 1 else 0)
+    revealed = view["missions"][o] if view.get("missions") else None
+    height = 164 + 22 * len(colonies) + (60 if solo and o == 1 else 0) + (22 if revealed is not None else 0)
     me = o == view["seat"]
     steal = ("steal_from", o)
     with d.group(steal if d.is_legal(steal) else None):
@@ -194,21 +197,20 @@ def _galaxy(d: Drawing, view, lang, solo, o, x, top, width) -> float:
     d.text(x + 10, y + 46, tr(_("empire level")) + f": {level}", 13, weight="bold")
     if not (solo and o == 1):
         dice, ships, _points = data.EMPIRE[min(level, data.EMPIRE_TOP)]
-        d.text(x + width - 10, y + 46, tr(_("{dice} dice, {ships} ships")).format(dice=dice, ships=ships), 12,
-               anchor="end", fill="#555")
+        d.text(x + 10, y + 62, tr(_("{dice} dice, {ships} ships")).format(dice=dice, ships=ships), 12,
+               fill="#555")
     for k, (name, value) in enumerate(((_("energy"), view["energy"][o]), (_("culture"), view["culture"][o]))):
-        ry = y + 58 + k * 24
+        ry = y + 72 + k * 24
         d.text(x + 10, ry + 14, f"{RESOURCE_MARKS[k]} {tr(name)}", 12)
-        top_value = data.ROGUE_RESOURCE_MAX if solo and o == 1 else data.RESOURCE_MAX
-        for v in range(top_value + 1):
-            cx = x + width - 12 - (top_value - v) * min(17, (width - 100) / (top_value + 1))
-            filled = v == value
-            d.circle(cx, ry + 9, 7, colour if filled else "#fff", "#777", 1)
-            if filled:
-                d.text(cx, ry + 13, str(v), 12, anchor="middle",
-                       fill="#fff" if colour != "yellow" else "#222")
+        d.text(x + 100, ry + 14, str(value), 14, weight="bold", anchor="end")
+        # the resource track as a bar of squares, filled up to the value
+        most = data.ROGUE_RESOURCE_MAX if solo and o == 1 else data.RESOURCE_MAX
+        step = min(16, (width - 120) / most)
+        for v in range(most):
+            d.rect(x + 110 + v * step, ry + 3, step - 3, 13, colour if v < value else "#fff", "#777", rx=2,
+                   width=1)
     # ships on the home galaxy
-    hy = y + 116
+    hy = y + 130
     d.text(x + 10, hy + 5, tr(_("ships at home")), 12)
     home = [loc for loc in view["ships"][o] if loc == HOME]
     for k in range(len(home)):
@@ -217,7 +219,7 @@ def _galaxy(d: Drawing, view, lang, solo, o, x, top, width) -> float:
     if me and d.is_legal(to_home):
         with d.group(to_home):
             d.rect(x + 6, hy - 12, width - 12, 22, "#fff4e0", "#e0761f", rx=5, opacity=0.4)
-    cy = y + 140
+    cy = y + 154
     for p in colonies:
         planet = data.PLANETS[p]
         action = next((a for a in (("colony", p), ("use_colony_of", o, p)) if d.is_legal(a)), None)
@@ -232,10 +234,8 @@ def _galaxy(d: Drawing, view, lang, solo, o, x, top, width) -> float:
         attack = attack_text(card.attacks[min(level, 5) - 1], lang)
         for k, line in enumerate(wrap(attack, int(width / 7))[:2]):
             d.text(x + 10, cy + 32 + k * 15, line, 12, fill="#444")
-    if view.get("missions") and not solo:
-        mission = view["missions"][o]
-        if mission is not None:
-            d.text(x + 10, y + height - 8, data.MISSIONS[mission].name, 12, italic=True)
+    if revealed is not None:
+        d.text(x + 10, cy + 14, mission_text(data.MISSIONS[revealed], lang)[:int(width / 6.5)], 12, italic=True)
     return y + height
 
 
