@@ -58,3 +58,10 @@ class Power(Effect):
     def describe(cls, action, lang, state=None):
         from ..effect_texts import describe_action
         return describe_action(tuple(action), lang)
+
+    @classmethod
+    def advise(cls, state, seat, legal):
+        """The heuristic bot's choice among this power's actions (see :mod:`..bot_powers`)."""
+        from ..bot_powers import ADVICE
+        advice = ADVICE.get(cls.key)
+        return advice(state, seat, legal) if advice is not None else None
