@@ -190,3 +190,14 @@ def test_filch_finds_nothing_when_the_clone_kept_its_card():
                               choose={"window": uses(*plans)})
     script.challenge_over()
     assert HIGH in state.hands[1] and not script.of_type("card_filched")
+
+
+def test_philanthropist_junk_keeps_a_player_from_drawing_a_new_hand():
+    """SV l.308: fed low cards, a player never empties his hand to draw seven new ones."""
+    gift = {"window": uses((0, "regroup", ("power", "philanthropist", LOW, 1)))}
+    state, script = challenge(["philanthropist", None, None], {0: [LOW, HIGH], 1: [ZAP]}, choose=gift)
+    script.at("invite")
+    assert state.hands[1] == sorted([LOW, ZAP]) and not script.of_type("new_hand")
+    state, script = challenge(["philanthropist", None, None], {0: [LOW, HIGH], 1: [ZAP]})
+    script.at("invite")
+    assert script.of_type("new_hand") == [{"type": "new_hand", "seat": 1}]
