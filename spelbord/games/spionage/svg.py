@@ -135,7 +135,7 @@ def _centre(d: Drawing, view, tr, lang) -> None:
     d.text(300, top, tr(_("Swiss bank account")), 15, weight="bold")
     d.rect(300, top + 8, 330, 110, "#f1f6ee", "#7c9a6e")
     for i, amount in enumerate(view["bank"]):
-        _chip(d, 310 + (i % 5) * 62, top + 18 + (i // 5) * 30, 56, f"${amount}k", BRIBE_COLOUR[amount])
+        _chip(d, 308 + (i % 7) * 46, top + 16 + (i // 7) * 30, 44, f"${amount}k", BRIBE_COLOUR[amount])
     d.text(650, top, tr(_("Prison")), 15, weight="bold")
     cells = view["players"]
     width = 330 / cells
@@ -199,16 +199,22 @@ def _organisations(d: Drawing, view, tr, lang, top) -> float:
             mine = view.get("my_facedown") if s == seat else None
             words = tr(_("face down")) + (f": {action_card_name(tuple(mine), lang)}" if mine else "")
             d.text(274, y + 25, words, 13, italic=True)
-        report = view["reports"][s] or finals[s]
-        for i, c in enumerate(sorted(report or [], key=lambda c: (CARD_LETTER[c], c))):
+        report = sorted(view["reports"][s] or finals[s] or [], key=lambda c: (CARD_LETTER[c], c))
+        rows = 1 if len(report) <= 6 else 2  # a long final report takes two rows
+        per_row = -(-len(report) // rows)
+        step = min(39, 234 / max(1, per_row))
+        chip = 24 if rows == 1 else 17
+        for i, c in enumerate(report):
+            cx, cy = 414 + (i % per_row) * step, y + (8 if rows == 1 else 2) + (i // per_row) * 19
             with d.group(("steal", c), card_name(c, lang)):
-                d.rect(414 + i * 39, y + 8, 36, 24, LETTER_TINTS[CARD_LETTER[c]], "#6d6450", rx=3)
-                d.text(414 + i * 39 + 18, y + 25, short(c), 12, anchor="middle")
+                d.rect(cx, cy, step - 3, chip, LETTER_TINTS[CARD_LETTER[c]], "#6d6450", rx=3)
+                d.text(cx + (step - 3) / 2, cy + chip - 5 + (0 if rows == 1 else 1), short(c), 12, anchor="middle")
         known = view["known_cards"][s]
-        held = str(view["hand_sizes"][s])
-        d.text(654, y + 25, held, 14, weight="bold")
-        if known:
-            d.text(672, y + 25, " ".join(short(c) for c in known)[:14], 12, fill="#555")
+        with d.group(None, ", ".join(card_name(c, lang) for c in known) if known else None):
+            d.text(654, y + 25, str(view["hand_sizes"][s]), 14, weight="bold")
+            if known:
+                shown = " ".join(short(c) for c in known[:2]) + (" …" if len(known) > 2 else "")
+                d.text(674, y + 25, shown, 12, fill="#555")
         bribes = view["bribes"][s]
         step = min(34, 132 / max(1, len(bribes)))  # stolen bribes make a longer row
         for i, amount in enumerate(bribes):
