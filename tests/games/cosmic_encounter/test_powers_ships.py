@@ -143,3 +143,11 @@ def test_amoeba_is_offered_only_when_the_cards_are_chosen():
     legal = state.legal_actions(0)
     assert ("power", "amoeba", "add", 1) in legal and ("power", "amoeba", "back", 1) in legal
     assert ("power", "amoeba", "add", 5) not in legal  # no base of his on the target planet
+
+
+def test_zombie_compromising_takes_compensation_for_ships_that_went_home():
+    """Ruling A8: compensation counts the Zombie's own ships on the losing side, wherever they go."""
+    state, script = fight([None, "zombie", None, None], HIGH, PEACE,
+                          hands={0: [HIGH, LOW, card("attack", 7), card("attack", 8), card("attack", 9)]})
+    assert script.of_type("compensation")[0]["cards"] == 4
+    assert state.warp[1] == 0 and sum(state.ships[p][1] for p in range(20)) == 20
