@@ -142,3 +142,12 @@ def test_every_variant_is_in_the_games_test_variants():
     seen = {key for players in (2, 3, 4, 5) for options in GAME.variants(players) for key in options}
     assert {"powers", "choose", "rotating", "hidden", "planet_powers"} <= seen
     assert len(data.ALIENS) >= 3 * 5
+
+
+@pytest.mark.parametrize("lang", ["sv", "de"])
+def test_variant_option_help_is_translated(lang):
+    from spelbord.games.cosmic_encounter.variants import OPTIONS
+    from spelbord.i18n import translator
+    words = translator(lang, GAME.name)
+    for option in OPTIONS.values():
+        assert words(option.help) != option.help
