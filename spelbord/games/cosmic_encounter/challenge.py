@@ -86,7 +86,8 @@ class Challenge:
         if self.players == 2:
             steps.append(["aim", self.offence, 1 - self.offence])
         else:
-            steps += [["destiny", None], *self.moment_frames("destiny"), ["aim", self.offence, None]]
+            steps += [["destiny", None], *self.moment_frames("destiny"), ["check_aim", None],
+                      ["aim", self.offence, None]]
         steps += [["can_launch", None], ["launch", self.offence], *self.moment_frames("launch"),
                   ["alliances", None]]
         self.push(*steps)
@@ -162,6 +163,14 @@ class Challenge:
         if self.players == 2:
             targets += self._foreign_in_own_system(seat)
         return targets
+
+    def _auto_check_aim(self, frame) -> None:
+        """The foreign bases in his own system may be gone by now: then a new star card."""
+        aim = self._aim_frame()
+        if aim[2] is None or not self.aim_targets(self.offence, aim[2]):
+            aim[2] = None
+            self.defence = None
+            self.push(["destiny", None], ["check_aim", None])
 
     def _legal_aim(self, frame):
         return [("aim", p) for p in self.aim_targets(frame[1], frame[2])]

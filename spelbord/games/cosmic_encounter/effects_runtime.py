@@ -68,6 +68,8 @@ class EffectsRuntime:
             keys = self.powers[seat]
         if self.hidden[seat]:
             return []
+        if not self.lasting:
+            return list(keys)
         active = []
         for key in keys:
             on = True

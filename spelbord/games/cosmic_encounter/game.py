@@ -38,6 +38,8 @@ class CosmicEncounter(Game):
 
     def variants(self, players):
         mine = [{}, {"sole_ruler": True, "deal_rounds": 1}]
+        # Random play seldom wins (a two-player game needs all five planets of
+        # the other system at once): a turn limit keeps the test games short.
         return [{"turn_limit": 30, **v} for v in mine + variants.test_variants(players)]
 
     def check_options(self, options, players):

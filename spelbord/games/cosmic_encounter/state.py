@@ -56,13 +56,13 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
         return [p for p, here in enumerate(self.ships) if here[seat]]
 
     def home_bases(self, seat: int) -> int:
-        ships = self.ships
-        return sum(1 for p in self.planets_of(seat) if ships[p][seat])
+        start = PLANETS_PER_SYSTEM * seat
+        return sum(1 for here in self.ships[start:start + 5] if here[seat])
 
     def foreign_bases(self, seat: int) -> int:
-        ships = self.ships
         start = PLANETS_PER_SYSTEM * seat
-        return sum(1 for p, here in enumerate(ships) if here[seat] and not start <= p < start + 5)
+        ships = self.ships
+        return sum(1 for here in ships if here[seat]) - sum(1 for here in ships[start:start + 5] if here[seat])
 
     def in_play(self, seat: int) -> int:
         """Ships on planets and on the cone (the black hole and the removed not counted)."""
@@ -171,19 +171,23 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
 
     def _run(self) -> None:
         """Carry out automatic steps until a seat must decide or the game ends."""
+        moved = True  # bases may have changed since the last look at victory
         while self.stack and self.result is None:
             stack = self.stack
             if self.secret is not None:
                 self.ready = []
                 return
-            self._check_victory()
-            if self.result is not None:
-                break
             frame = stack[-1]
             if frame[1] is None:
                 stack.pop()
                 self.AUTO[frame[0]](self, frame)
+                moved = True
                 continue
+            if moved:  # bases change in automatic steps; a decision waits for the result
+                moved = False
+                self._check_victory()
+                if self.result is not None:
+                    break
             if self._defender_needs_cards():
                 self.push(["refill", self.defence])
                 continue
@@ -197,7 +201,12 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
     def _check_victory(self) -> None:
         if any(f[0] in _SETTLING for f in self.stack):
             return
-        winners = [s for s in range(self.players) if self.foreign_bases(s) >= 5]
+        bases = [0] * self.players
+        for here in self.ships:
+            for s, count in enumerate(here):
+                if count:
+                    bases[s] += 1
+        winners = [s for s, b in enumerate(bases) if b >= 5 and self.foreign_bases(s) >= 5]
         if not winners:
             return
         if len(winners) > 1 and self.options["sole_ruler"]:
@@ -286,16 +295,14 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
         redeal(self, seat, rng)
 
     def check_invariants(self):
-        for s in range(self.players):
-            total = (sum(here[s] for here in self.ships) + self.warp[s] + self.cone[s] + self.ring[s]
-                     + self.limbo[s] + self.removed[s])
-            assert total == SHIPS, f"seat {s} has {total} ships, not {SHIPS}"
-            assert min(min(here[s] for here in self.ships), self.warp[s], self.cone[s], self.ring[s],
-                       self.limbo[s], self.removed[s]) >= 0, "a negative number of ships"
+        columns = list(zip(*self.ships, self.warp, self.cone, self.ring, self.limbo, self.removed))
+        for s, column in enumerate(columns):
+            assert sum(column) == SHIPS, f"seat {s} has {sum(column)} ships, not {SHIPS}"
+            assert min(column) >= 0, "a negative number of ships"
         cards = list(self.deck) + list(self.discard) + list(self.chosen.values()) + list(self.played.values())
         for hand in self.hands:
             cards += hand
-        assert sorted(cards) == list(range(len(deck.CARDS))), "challenge cards lost or doubled"
+        assert len(cards) == len(set(cards)) == len(deck.CARDS), "challenge cards lost or doubled"
         destiny = sorted(self.destiny + self.destiny_discard)
         assert destiny == sorted(s for s in range(self.players) for _ in range(deck.DESTINY_PER_COLOUR)), \
             "star cards lost or doubled"
