@@ -33,9 +33,10 @@ COLOURS = {
 #: a text colour readable on each of the colours above
 INK_ON = {"yellow": "#222", "white": "#222", "orange": "#222", "cyan": "#222"}
 
-#: highlights clickable parts; the client may add its own rules on top
-_STYLE = ("[data-action]{cursor:pointer}.act{stroke:#e0761f;stroke-width:3}"
-          "[data-action]:hover .act{stroke-width:5}")
+#: highlights clickable parts; the client may add its own rules on top. An SVG inline in
+#: a page shares the page's style sheet, so every rule is scoped to boards.
+_STYLE = ("svg.board [data-action]{cursor:pointer}svg.board .board-act{stroke:#e0761f;stroke-width:3}"
+          "svg.board [data-action]:hover .board-act{stroke-width:5}")
 
 
 def esc(text) -> str:
@@ -114,11 +115,11 @@ class Drawing:
         self.parts.append(markup)
 
     def _outline(self) -> str:
-        """`` class="act"`` on the first shape of a clickable group (its highlighted outline)."""
+        """`` class="board-act"`` on the first shape of a clickable group (its highlighted outline)."""
         if not self._mark:
             return ""
         self._mark = False
-        return ' class="act"'
+        return ' class="board-act"'
 
     def text(self, x, y, words, size: int = 14, anchor: str = "start", weight: str = "normal",
              fill: str = "#222", italic: bool = False) -> None:
@@ -191,8 +192,8 @@ class Drawing:
     # ----- the document -----------------------------------------------------
     def document(self, height, title: str = "", background: str = "#faf8f2") -> str:
         """The finished SVG document, ``self.width`` wide and ``height`` high."""
-        return (f'<svg xmlns="{SVG_NS}" viewBox="0 0 {self.width} {height:g}" '
-                f'width="{self.width}" height="{height:g}" font-family="sans-serif" role="img" '
+        return (f'<svg xmlns="{SVG_NS}" class="board" viewBox="0 0 {self.width} {height:g}" '
+                f'font-family="sans-serif" role="img" '
                 f'aria-label="{esc(title)}"><title>{esc(title)}</title><style>{_STYLE}</style>'
                 f'<rect x="0" y="0" width="{self.width}" height="{height:g}" fill="{background}"/>'
                 + "".join(self.parts) + "</svg>")

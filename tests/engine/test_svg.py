@@ -55,7 +55,7 @@ def test_the_first_shape_of_a_clickable_group_is_outlined():
     d.card(50, 0, 40, 40, ["4"], action=("bid", 4))
     root = parse(d.document(50))
     rects = [el for el in root.iter() if el.tag.endswith("rect")]
-    assert [r.get("class") for r in rects] == [None, "act", None]  # background, card 3, card 4
+    assert [r.get("class") for r in rects] == [None, "board-act", None]  # background, card 3, card 4
 
 
 def test_text_smaller_than_twelve_is_refused():
