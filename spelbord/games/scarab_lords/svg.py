@@ -76,9 +76,10 @@ def _status(view, book, lang) -> str:
     tr = _t(lang)
     if view["queue"]:
         step = view["queue"][0]
-        return tr(_("{who} chooses for {card}")).format(who=player(step["who"], lang),
-                                                        card=book[step["src"]].title(lang) if step.get("src") is not None
-                                                        and step["src"] >= 0 else "")
+        who = player(step["who"], lang)
+        if step.get("src") is not None and step["src"] >= 0:
+            return tr(_("{who} chooses for {card}")).format(who=who, card=book[step["src"]].title(lang))
+        return tr(_("{who} chooses a card")).format(who=who)  # for supremacy, not for a card
     text = tr(_("Turn {turn}: {who}, {phase}")).format(turn=view["turn"], who=player(view["active"], lang),
                                                         phase=phase_name(min(view["phase"], 3), lang))
     if view["match"]["advanced"]:
