@@ -245,6 +245,10 @@ def describe_event(event, lang="en"):
         return _("{player} has chosen").format(player=who)
     if "text" in event:
         return str(event["text"])
+    from .effect_texts import describe_event as effect_event  # the aliens' and fate cards' own events
+    words = effect_event(event, lang)
+    if words:
+        return words
     return _("{player}: {what}").format(player=who, what=kind.replace("_", " "))
 
 

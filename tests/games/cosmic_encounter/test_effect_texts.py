@@ -44,6 +44,7 @@ def test_effect_events_in_words_along_random_games():
                         for shown in visible_events([event], seat):
                             text = effect_texts.describe_event(shown, lang)
                             assert text and "{" not in text, (event, text)
+                            assert GAME.describe_event(shown, lang) == text
     assert len(seen) >= 8, seen
 
 
