@@ -87,3 +87,21 @@ def test_every_action_an_effect_offers_is_in_the_action_space():
         space = set(GAME._action_space(players))
         for effect in [*POWERS.values(), *EDICTS.values()]:
             assert set(effect.actions(players)) <= space
+
+
+def test_the_counts_match_the_rulebooks_totals():
+    kinds = Counter(card.kind for card in data.CHALLENGE_CARDS)
+    assert (kinds["attack"], kinds["compromise"], kinds["edict"]) == (data.ATTACKS, data.COMPROMISES, data.EDICTS)
+
+
+def test_the_rules_use_the_data_files_numbers():
+    """The rules keep a few of the rulebook's numbers as constants: they must agree with the data file."""
+    from spelbord.games.cosmic_encounter import alliances, challenge, deal, setup, state
+    assert setup.HAND == data.HAND and setup.START_SHIPS == data.SHIPS_PER_PLANET
+    assert challenge.MAX_LAUNCH == alliances.MAX_ALLY == data.MAX_LAUNCH
+    assert deal.LOSS == data.DEAL_LOSS and state.SHIPS == data.SHIPS
+    assert state.PLANETS_PER_SYSTEM == data.PLANETS_PER_SYSTEM
+    game = GAME.new_game(2, 1)
+    assert game.power_threshold() == data.POWER_HOME_BASES_TWO
+    assert GAME.new_game(3, 1).power_threshold() == data.POWER_HOME_BASES
+    assert GAME.options["deal_seconds"].default == data.DEAL_SECONDS
