@@ -249,16 +249,22 @@ def _hand(d: Drawing, view, tr, lang, top) -> float:
     y += 24
     # a card lying on the table is not in the hand
     on_table = {tuple(c) for c in (view["table"][seat], view.get("my_facedown")) if c}
-    cards = [(a, tr(PLAN_NAMES[a[1]])) for a in PLAN_ACTIONS if view["plans"][seat] is None]
+    planned = view["plans"][seat] is not None or any(a[0] == "plan" for a in mine)
+    cards = [(a, tr(PLAN_NAMES[a[1]])) for a in PLAN_ACTIONS if not planned]
     cards += [(("bribe", a), tr(_("Bribe of {amount}")).format(amount=money(a))) for a in view["bribes"][seat]]
     cards += [(("agent", n), tr(_("Double Agent no. {number}")).format(number=n)) for n in view["agents"][seat]]
     cards += [(a, action_card_name(a, lang)) for a in (REPORT, COUNTER) if a not in on_table]
-    for i, (action, words) in enumerate(cards):
-        x = 20 + i * 96
+    x = 20
+    for action, words in cards:
+        # as wide as the longest word needs (German compounds are long), at least 90
+        width = max(90, 14 + 6.6 * max(len(word) for word in words.split()))
+        if x + width > 980:
+            x, y = 20, y + 66
         with d.group(action, describe_action(action, lang)):
-            d.rect(x, y, 90, 58, SEAT_COLOURS[seat], "#333")
-            for k, line in enumerate(wrap(words, 14)[:3]):
-                d.text(x + 45, y + 18 + k * 15, line, 12, anchor="middle", fill=_ink(seat))
+            d.rect(x, y, width, 58, SEAT_COLOURS[seat], "#333")
+            for k, line in enumerate(wrap(words, max(14, int((width - 14) / 6.6)))[:3]):
+                d.text(x + width / 2, y + 18 + k * 15, line, 12, anchor="middle", fill=_ink(seat))
+        x += width + 6
     y += 66
     x = 20
     for action in (PASS, DONE):
