@@ -201,7 +201,8 @@ def _request(d: Drawing, view, lang, top) -> float:
     for words, weight in lines:
         d.text(32, y, words[:130], 13, weight=weight)
         y += 20
-    d.text(960, top + 20, tr(_("Permission")), 13, anchor="end", fill="#e0761f", weight="bold")
+    label = tr(_("Permission")) if info is not None else tr(_("Promises (not binding)"))
+    d.text(960, top + 20, label, 13, anchor="end", fill="#e0761f", weight="bold")
     return top + height + 10
 
 
