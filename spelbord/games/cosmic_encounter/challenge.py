@@ -73,13 +73,14 @@ class Challenge:
 
     def _defender_needs_cards(self) -> bool:
         """SV l.145: the defender refills at any moment of the challenge before the reveal."""
-        return (self.defence is not None and not self.played and self.defence not in self.chosen
+        return (self.defence is not None and not self.revealed and self.defence not in self.chosen
                 and self.stack[-1][0] != "refill" and not self.can_challenge(self.defence))
 
     # ----- a challenge ---------------------------------------------------------
     def _auto_challenge(self, frame) -> None:
         self.challenges += 1
         self.success = False
+        self.revealed = False
         self.defence = self.planet = None
         self.events.append({"type": "challenge", "seat": self.offence, "number": self.challenges})
         steps = [["free", self.offence], *self.moment_frames("regroup")]

@@ -56,6 +56,7 @@ class Combat:
         self.chosen[seat] = card
 
     def _auto_reveal(self, frame) -> None:
+        self.revealed = True
         for seat in (self.offence, self.defence):
             self.played[seat] = self.chosen.pop(seat)
         self.events.append({"type": "reveal", "offence": self.played[self.offence],

@@ -42,6 +42,7 @@ def set_up(state) -> None:
     state.challenges = 0
     state.turns = 0
     state.success = False
+    state.revealed = False
     state.invited = {"offence": [], "defence": []}
     state.allies = {"offence": [], "defence": []}
     state.chosen = {}
