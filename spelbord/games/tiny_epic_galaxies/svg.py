@@ -245,10 +245,16 @@ def _dice(d: Drawing, view, lang, top) -> float:
     d.text(20, top + 14, tr(_("Dice")), 15, weight="bold")
     x = 20
     y = top + 24
+    # the dice marked so far for a reroll (the top step is ["reroll", seat, marked, ...])
+    top_step = view["stack"][-1] if view["stack"] else None
+    marked = list(top_step[2]) if top_step and top_step[0] == "reroll" and len(top_step) > 2 else []
     for i, face in enumerate(view["dice"]):
         action = next((a for a in (("activate", face), ("reroll_die", face), ("discard_die", face),
                                    ("face", face)) if d.is_legal(a)), None)
         _die(d, x, y, face, lang, action)
+        if face in marked:
+            marked.remove(face)
+            d.text(x + 68, y + 18, "↻", 16, anchor="end", weight="bold", fill="#b00")
         x += 84
     bay_x = max(x + 20, 400)
     d.text(bay_x, top + 14, tr(_("Activation bay")), 15, weight="bold")
