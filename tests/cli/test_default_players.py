@@ -8,7 +8,7 @@ from spelbord.cli import main
 
 
 @pytest.mark.parametrize("name, players", [("spionage", 4), ("quo-vadis", 4), ("scarab-lords", 2),
-                                           ("tiny-epic-galaxies", 2)])
+                                           ("tiny-epic-galaxies", 2), ("cosmic-encounter", 5)])
 def test_the_usual_player_count(runner, tmp_path, name, players):
     record = tmp_path / "game.json"
     result = runner.invoke(main, ["play", name, "--seed", "3", "--lang", "en", "--save", str(record)],
