@@ -19,6 +19,14 @@ def default_database_url() -> str:
     return f"sqlite:///{folder / 'spelbord.db'}"
 
 
+def default_board_workers() -> int:
+    """One fewer than the cores, from four cores up. On two cores a worker made
+    moves no faster in bench/server.py: the event loop then competes for the
+    interpreter lock with the thread that feeds the workers."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    return cores - 1 if cores >= 4 else 0
+
+
 @click.command("serve", help=_("Serve the lobby and the tables to play in the browser."))
 @click.help_option(help=_("Show this message and exit."))
 @click.option("--host", default="127.0.0.1", show_default=True,
@@ -30,14 +38,14 @@ def default_database_url() -> str:
                      "(default: SQLite in your data folder)."))
 @click.option("--board-workers", type=click.IntRange(0, 64), metavar="N",
               help=_("Processes that draw the boards beside the one serving the tables "
-                     "(default: one fewer than the cores)."))
+                     "(default: one fewer than the cores, from four cores up)."))
 def serve_command(host: str, port: int, database: str | None, board_workers: int | None) -> None:
     import uvicorn
     from ..server import create_app
 
     database = database or default_database_url()
     if board_workers is None:
-        board_workers = len(os.sched_getaffinity(0)) - 1 if hasattr(os, "sched_getaffinity") else 0
+        board_workers = default_board_workers()
     try:
         app = create_app(database, board_workers=board_workers)
     except Exception as error:  # a bad URL or an unreachable database: one line, no traceback

@@ -76,6 +76,9 @@ class Hub:
         """
         before = table.state.actors()
         self.tables.act(table, seat, action_json)
+        if table.state.is_over():  # its bots are done
+            for key in [key for key in self.bots if key[0] == table.id]:
+                del self.bots[key]
         self._restart_clock(table, before)
         self.publish(table)
         self.wake(table)
@@ -124,10 +127,12 @@ class Hub:
         try:
             self.act(table, seat, table.game.action_to_json(action))
         except Refused as error:
-            if table.seq == seq:
-                log.error("bot of seat %s at table %s chose an illegal action: %s", seat, table.id, error)
-            else:  # the table moved on while the bot thought: think again
+            if table.seq != seq:  # the table moved on while the bot thought: think again
                 self.wake(table)
+                return
+            # a bot's mistake must not stop the table: its first legal action instead
+            log.error("bot of seat %s at table %s chose an illegal action: %s", seat, table.id, error)
+            self.act(table, seat, table.game.action_to_json(table.state.legal_actions(seat)[0]))
 
     async def _think(self, table: LiveTable, seat: int, name: str):
         bot, rng = self._bot(table, seat, name)

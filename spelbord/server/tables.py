@@ -24,7 +24,7 @@ log = logging.getLogger("spelbord.server")
 
 #: the chat lines a table keeps in memory and sends
 CHAT_KEPT = 100
-#: the most seats a table's creator may name
+#: the longest name a seat may be given
 NAME_LENGTH = 40
 
 
@@ -181,12 +181,16 @@ class Tables:
         if table is None and isinstance(table_id, str) and len(table_id) <= 32:
             stored = self.store.load(table_id, CHAT_KEPT)
             if stored is not None:
-                table = self.live[table_id] = _rebuild(stored)
+                try:
+                    table = self.live[table_id] = _rebuild(stored)
+                except Exception:  # e.g. a game whose rules changed: this table only is lost
+                    log.exception("table %s cannot be replayed", table_id)
         return table
 
     def load_running(self) -> list[LiveTable]:
         """Rebuild every running table (on start), so their bots and clocks go on."""
-        return [self.get(table_id) for table_id in self.store.running_ids()]
+        tables = (self.get(table_id) for table_id in self.store.running_ids())
+        return [table for table in tables if table is not None]
 
     # ----- changing ----------------------------------------------------------
     def act(self, table: LiveTable, seat: int, action_json) -> list[dict]:
