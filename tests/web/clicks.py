@@ -56,6 +56,13 @@ class Played:
     most_offers: int = 0
     errors: list[str] = field(default_factory=list)
 
+    @property
+    def unexpected_errors(self) -> list[str]:
+        """The errors other than a race the protocol allows: a move clicked in the instant
+        before the state of another seat's move arrived is refused as stale, and the page
+        goes on with the new state."""
+        return [e for e in self.errors if not e.startswith("the table has moved on")]
+
 
 def play_until_over(page, seed: int, max_moves: int = 400, on_cover=None, on_negotiation=None,
                     prefer: str = "") -> Played:

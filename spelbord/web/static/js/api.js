@@ -29,7 +29,7 @@ function errorWords(data) {
   return detail ? JSON.stringify(detail) : "";
 }
 
-/** The seat links kept in this browser: [{table, tokens, game, label}]. */
+/** The seat links kept in this browser: [{table, tokens, seats?}]. */
 export function savedLinks() {
   try {
     const links = JSON.parse(localStorage.getItem(LINKS_KEY) || "[]");
@@ -39,12 +39,21 @@ export function savedLinks() {
   }
 }
 
-/** Keep a seat link (the same table and tokens are kept once). */
+/** Keep a seat link; what is already known of the same link (table and tokens) is kept too. */
 export function saveLink(link) {
   const key = link.tokens.join(",");
-  const links = savedLinks().filter((l) => !(l.table === link.table && l.tokens.join(",") === key));
-  links.push(link);
+  const links = savedLinks();
+  const index = links.findIndex((l) => l.table === link.table && l.tokens.join(",") === key);
+  if (index < 0) links.push(link);
+  else links[index] = { ...links[index], ...link };
   localStorage.setItem(LINKS_KEY, JSON.stringify(links));
+}
+
+/** The words for a kept link: its seat, or the hot-seat's seats. */
+export function linkLabel(link) {
+  if (link.tokens.length > 1) return t("All local seats (hot-seat)");
+  if (link.seats && link.seats.length === 1) return t("Seat {number}", { number: link.seats[0] + 1 });
+  return "";
 }
 
 /** The seat tokens in a link's fragment (`#token=a,b`), else []. */
@@ -59,26 +68,26 @@ export function absoluteUrl(path) {
 }
 
 /** Keep the human seats' links of a newly created table (its response from the server). */
-export function saveCreatedTable(created, game) {
+export function saveCreatedTable(created) {
   for (const link of createdLinks(created)) {
-    if (link.tokens.length) saveLink({ table: created.id, tokens: link.tokens, game, label: link.label });
+    if (link.tokens.length) saveLink({ table: created.id, tokens: link.tokens, seats: link.seats });
   }
 }
 
-/** The links of a created table in seat order: [{label, url, tokens}] for human seats (one
+/** The links of a created table in seat order: [{label, url, tokens, seats}] for human seats (one
  * link for all the seats of a hot-seat table), [{label, bot}] for bot seats (`bots`: the
  * bot's name by seat). */
 export function createdLinks(created, bots = []) {
   const links = [];
   const seen = new Set();
   for (const seat of created.seats) {
-    const label = t("Seat {number}", { number: seat.seat + 1 });
     if (seat.kind === "bot") {
-      links.push({ label, bot: bots[seat.seat], tokens: [] });
+      links.push({ label: t("Seat {number}", { number: seat.seat + 1 }), bot: bots[seat.seat], tokens: [] });
     } else if (seat.url && !seen.has(seat.url)) {
       seen.add(seat.url);
+      const seats = created.seats.filter((s) => s.url === seat.url).map((s) => s.seat);
       const tokens = tokensFromFragment(new URL(seat.url, location.origin).hash);
-      links.push({ label: tokens.length > 1 ? t("All local seats (hot-seat)") : label, url: absoluteUrl(seat.url), tokens });
+      links.push({ label: linkLabel({ tokens, seats }), url: absoluteUrl(seat.url), tokens, seats });
     }
   }
   return links;

@@ -1,7 +1,7 @@
 // The lobby: create a table, share its seat links, list this browser's tables.
 
 import { currentLang, languageSwitch, loadLanguage, t } from "./i18n.js";
-import { renderLinks, requestJson, saveCreatedTable, savedLinks } from "./api.js";
+import { linkLabel, renderLinks, requestJson, saveCreatedTable, savedLinks } from "./api.js";
 
 const form = document.getElementById("new-table");
 const gameSelect = document.getElementById("game");
@@ -79,10 +79,8 @@ function renderOptions() {
       row.append(input, label, help);
     } else {
       input = document.createElement("select");
-      const labels = option.choice_labels || {};
       for (const choice of option.choices || []) {
-        const text = (Array.isArray(labels) ? null : labels[String(choice)]) || String(choice);
-        const element = new Option(text, JSON.stringify(choice));
+        const element = new Option(String(choice), JSON.stringify(choice));
         element.selected = choice === option.default;
         input.append(element);
       }
@@ -165,7 +163,7 @@ async function createTable(event) {
   };
   try {
     const created = await requestJson("/api/tables", body);
-    saveCreatedTable(created, body.game);
+    saveCreatedTable(created);
     renderLinks(document.getElementById("created-links"), created, body.seats.map((s) => s.bot));
     const section = document.getElementById("created");
     section.hidden = false;
@@ -198,8 +196,8 @@ async function renderMine() {
     const item = document.createElement("li");
     const anchor = document.createElement("a");
     anchor.href = `/table/${encodeURIComponent(link.table)}#token=${link.tokens.join(",")}`;
-    const game = games.find((g) => g.name === (table.game || link.game));
-    anchor.textContent = `${game ? title(game) : table.game || link.game}: ${link.label || ""}`;
+    const game = games.find((g) => g.name === table.game);
+    anchor.textContent = [game ? title(game) : table.game, linkLabel(link)].filter(Boolean).join(": ");
     const status = document.createElement("span");
     status.className = "status";
     status.textContent = isOver(table) ? t("finished") : table.my_turn ? t("your move") : t("running");

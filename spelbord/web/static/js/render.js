@@ -49,6 +49,9 @@ export function renderBoard(figure, state, { busy, act }) {
       }
     });
   }
+  // an SVG with role="img" hides its inside from screen readers, buttons too
+  const svg = figure.querySelector("svg");
+  if (svg && figure.querySelector(".clickable")) svg.setAttribute("role", "group");
 }
 
 /** A button per action; a long list gets a filter box. */

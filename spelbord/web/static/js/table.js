@@ -26,7 +26,7 @@ const page = {
 function findTokens() {
   const fromLink = tokensFromFragment();
   if (fromLink.length) {
-    saveLink({ table: tableId, tokens: fromLink, label: fromLink.length > 1 ? t("All local seats (hot-seat)") : "" });
+    saveLink({ table: tableId, tokens: fromLink });
     return fromLink;
   }
   const saved = savedLinks().find((link) => link.table === tableId);
@@ -42,6 +42,9 @@ const connection = new Connection(tableSocketUrl(tableId), {
 function receive(message) {
   if (message.type === "state") {
     const key = message.seat === null || message.seat === undefined ? SPECTATOR : message.seat;
+    if (!page.states.has(key) && page.tokens.length === 1 && key !== SPECTATOR) {
+      saveLink({ table: tableId, tokens: page.tokens, seats: [key] });
+    }
     page.states.set(key, message);
     if (key === page.shown && message.seq !== page.busySeq) page.busySeq = null;
     if (key === page.shown || page.states.size === 1) startClock(message);
@@ -171,8 +174,7 @@ async function rematch() {
   $("message").textContent = "";
   try {
     const created = await requestJson(`/api/tables/${encodeURIComponent(tableId)}/rematch`, { token: page.tokens[0] });
-    const state = page.states.get(page.shown);
-    saveCreatedTable(created, state && state.game);
+    saveCreatedTable(created);
     const summary = await requestJson(`/api/tables/${encodeURIComponent(created.id)}`);
     renderLinks($("rematch-links"), created, summary.seats.map((seat) => seat.bot));
   } catch (problem) {
