@@ -61,8 +61,12 @@ def test_a_whole_game_of_spionage_against_bots_by_clicking(browser_page, server)
 
 def test_a_whole_game_of_quo_vadis_with_the_negotiation_panel(browser_page, server):
     page = browser_page
-    create_table(page, server, "quo-vadis", 3, ["human", "heuristic", "heuristic"])
+    create_table(page, server, "quo-vadis", 3, ["human", "heuristic", "heuristic"],
+                 options={"offer_rounds": 2, "peek": True})
     open_seat_link(page)
+    table_id = page.url.split("/table/")[1].split("#")[0]
+    summary = json.load(urllib.request.urlopen(f"{server}/api/tables/{table_id}"))
+    assert summary["options"] == {"offer_rounds": 2, "limited_laurels": False, "peek": True, "consul": False}
 
     # moving senators up asks for permission, which opens a negotiation
     played = play_until_over(page, seed=3, prefer="Move a senator",
