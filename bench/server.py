@@ -88,6 +88,7 @@ async def drive(table: Table, period: float, until: float, measure_from: float,
         except asyncio.TimeoutError:
             counts["lost"] += 1
             return
+        counts["all"] += 1
         if sent >= measure_from:
             latencies.append(time.perf_counter() - sent)
         await asyncio.sleep(max(0.0, period - (time.perf_counter() - tick)))
@@ -121,7 +122,7 @@ async def run(base: str, port: int, n: int, args, server_pid: int) -> dict:
         await asyncio.sleep(0.05)
 
     latencies: list[float] = []
-    counts = {"finished": 0, "lost": 0}
+    counts = {"finished": 0, "lost": 0, "all": 0}
     start = time.perf_counter()
     measure_from = start + args.warmup
     until = measure_from + args.seconds
@@ -140,7 +141,9 @@ async def run(base: str, port: int, n: int, args, server_pid: int) -> dict:
             "per_second": len(latencies) / elapsed,
             "p50": percentile(latencies, 50), "p99": percentile(latencies, 99),
             "max": latencies[-1] if latencies else float("nan"),
-            "server_cpu": cpu, "client_cpu": own, **counts}
+            "server_cpu": cpu, "client_cpu": own,
+            # CPU per move, which the other processes on a busy machine change far less than latency
+            "cpu_ms": cpu * (time.perf_counter() - start) / max(1, counts["all"]) * 1000, **counts}
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -212,7 +215,7 @@ def main() -> None:
     print(f"game: {args.game}, {args.players} players, one connection per seat, "
           f"{args.rate:g} move/s per table, {args.seconds:g} s measured after {args.warmup:g} s")
     print(f"{'tables':>6} {'conns':>6} {'moves':>7} {'moves/s':>8} {'p50 ms':>7} {'p99 ms':>7} "
-          f"{'max ms':>7} {'server CPU':>10} {'client CPU':>10}")
+          f"{'max ms':>7} {'server CPU':>10} {'client CPU':>10} {'server CPU ms/move':>18}")
     with tempfile.TemporaryDirectory() as folder:
         database = args.database or f"sqlite:///{folder}/bench.db"
         if args.port:  # a server already running (for profiling it): no CPU figure
@@ -226,7 +229,8 @@ def main() -> None:
                 note = "".join(f", {r[k]} {k}" for k in ("finished", "lost") if r[k])
                 print(f"{r['tables']:>6} {r['connections']:>6} {r['moves']:>7} {r['per_second']:>8.1f} "
                       f"{r['p50'] * 1000:>7.1f} {r['p99'] * 1000:>7.1f} {r['max'] * 1000:>7.1f} "
-                      f"{r['server_cpu'] * 100:>9.0f}% {r['client_cpu'] * 100:>9.0f}%{note}", flush=True)
+                      f"{r['server_cpu'] * 100:>9.0f}% {r['client_cpu'] * 100:>9.0f}% {r['cpu_ms']:>18.1f}{note}",
+                      flush=True)
         finally:
             if process is not None:
                 process.send_signal(signal.SIGINT)
