@@ -178,13 +178,16 @@ class Hub:
     async def _time_out(self, table: LiveTable) -> None:
         """The time has run out: the rules' actions, or a bot for each late person."""
         rule = table.state.deadline()
-        if rule is not None:
-            for seat, action in rule.get("on_timeout", []):
+        if rule is not None and rule.get("on_timeout"):
+            seq = table.seq
+            for seat, action in rule["on_timeout"]:
                 try:
                     self.act(table, seat, action)
                 except Refused as error:
                     log.warning("timeout action of table %s refused: %s", table.id, error)
-            return
+            if table.seq != seq:
+                return
+        # no actions of the rules' own (or none that was legal): bots move for the late
         name = "heuristic" if "heuristic" in table.game.bots else "random"
         late = [s for s in table.state.actors() if table.seats[s].kind == "human"]
         if table.bot_on_timeout:

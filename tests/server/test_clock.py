@@ -78,3 +78,14 @@ def test_the_clock_goes_on_across_a_restart(start):
             socket.hello(tokens(waiting)[:1])
             moved = socket.until(lambda m: m["type"] == "state" and m["seq"] >= 2)
         assert moved["seq"] >= 2
+
+
+def test_a_rules_time_limit_without_timeout_actions_lets_bots_move(client, monkeypatch):
+    state_class = type(spelbord.load("spionage").new_game(2, 1))
+    monkeypatch.setattr(state_class, "deadline", lambda self: {"seconds": 1} if self.actors() else None)
+    table = new_table(client)
+    with connect(client, table["id"]) as ws:
+        socket = Socket(ws)
+        socket.hello(tokens(table)[:1])
+        moved = socket.until(lambda m: m["type"] == "state" and m["seq"] >= 2)
+    assert [p["kind"] for p in moved["players"]] == ["human", "human"]
