@@ -1,0 +1,85 @@
+"""Moments and response windows: fate cards out of turn, several at once; the
+hooks' order; the discard pile reshuffled (SV l.113, 310-320, 330)."""
+from __future__ import annotations
+
+from spelbord.games.cosmic_encounter import GAME, hooks
+
+from .script import Script, card, cards, launch, table
+
+ZAPS = cards("edict", key="cosmic_zap")
+GAS = cards("edict", key="ionic_gas")
+
+
+def test_every_moment_of_the_hooks_is_opened_in_order(monkeypatch):
+    from spelbord.games.cosmic_encounter.state import CEState
+    seen = []
+    original = CEState.AUTO["moment"]
+    monkeypatch.setitem(CEState.AUTO, "moment", lambda self, frame: (seen.append(frame[2]), original(self, frame)))
+    state = table([None] * 3, hands={0: [card("attack", 30)], 1: [card("attack", 4)]}, defender=1,
+                  setup=lambda s: seen.clear())
+    Script(state, choose={"launch": launch(1)}, chosen_cards={0: card("attack", 30)}).challenge_over()
+    assert seen[:len(hooks.MOMENTS)] == list(hooks.MOMENTS)
+
+
+def test_an_uninvolved_player_plays_a_fate_card_in_the_window():
+    """SV l.316: not one's turn, not involved in the challenge."""
+    state = table(["void", "zombie", None], hands={2: [*ZAPS[:2], card("attack", 4)]}, defender=1)
+    Script(state, choose={"launch": launch(1)}).run(
+        lambda s: s.stack and s.stack[-1][0] == "window" and s.stack[-1][1] == 2)
+    assert ("edict", "cosmic_zap", 0) in state.legal_actions(2) and ("pass",) in state.legal_actions(2)
+    state.apply(2, ("edict", "cosmic_zap", 0))
+    assert state.zapped == [0] and state.powers_in_force(0) == []
+    assert ZAPS[0] in state.discard and state.actors() == [2], "he may play more before passing"
+    assert state.legal_actions(2) == [("edict", "cosmic_zap", 1), ("pass",)]
+    state.apply(2, ("pass",))
+    assert state.actors() == [0] and ZAPS[1] in state.hands[2]
+
+
+def test_several_fate_cards_in_one_window():
+    """SV l.314: several may be played at the same time."""
+    state = table(["void", "zombie", None], hands={2: ZAPS[:2] + [card("attack", 4)]}, defender=1)
+    Script(state, choose={"launch": launch(1)}).run(
+        lambda s: s.stack and s.stack[-1][0] == "window" and s.stack[-1][1] == 2)
+    state.apply(2, ("edict", "cosmic_zap", 0))
+    state.apply(2, ("edict", "cosmic_zap", 1))
+    assert sorted(state.zapped) == [0, 1] and state.hands[2] == [card("attack", 4)]
+    assert state.actors() == [0], "nothing left to play: the window moves on by itself"
+
+
+def test_a_seat_with_nothing_to_use_is_not_asked():
+    state = table([None] * 3, hands={0: [card("attack", 4)], 1: [card("attack", 5)], 2: [card("attack", 6)]},
+                  defender=1)
+    script = Script(state, choose={"launch": launch(1)})
+    script.challenge_over()
+    assert not any(seat for seat, action in state.history() if action == ("pass",))
+
+
+def test_the_windows_ask_offence_defence_then_clockwise():
+    state = table([None] * 4, hands={s: [GAS[0] if s == 3 else GAS[1], card("attack", 4 + s)] for s in (0, 3)},
+                  defender=2)
+    asked = []
+
+    def note(seat, legal, state):
+        if state.moment == "launch":
+            asked.append(seat)
+        return ("pass",)
+    Script(state, choose={"launch": launch(1), "window": note}).at("invite")
+    assert asked == [0, 3]
+
+
+def test_the_discard_pile_becomes_the_new_deck():
+    """SV l.113: when the deck runs out, the discard pile is shuffled into a new one."""
+    state = GAME.new_game(3, 1)
+    state.discard, state.deck = state.deck[:-2], state.deck[-2:]
+    state.events = []
+    state.draw_cards(0, 5)
+    assert len(state.hands[0]) == 12 and any(e["type"] == "reshuffle" for e in state.events)
+    state.check_invariants()
+
+
+def test_no_hand_limit():
+    """SV l.300: start with seven, then any number."""
+    state = GAME.new_game(3, 1)
+    state.draw_cards(0, 20)
+    assert len(state.hands[0]) == 27
+    state.check_invariants()
