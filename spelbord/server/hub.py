@@ -82,6 +82,13 @@ class Hub:
         self._restart_clock(table, before)
         self.publish(table)
         self.wake(table)
+        self.release(table)
+
+    def release(self, table: LiveTable) -> None:
+        """Forget a finished table nobody watches; the store keeps it, and it is
+        replayed if someone asks for it again."""
+        if table.state.is_over() and not table.connections:
+            self.tables.live.pop(table.id, None)
 
     def chat(self, table: LiveTable, seat: int, text) -> None:
         self.tables.add_chat(table, seat, text)

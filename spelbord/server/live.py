@@ -94,6 +94,7 @@ async def serve_table(websocket: WebSocket, hub: Hub, table_id: str) -> None:
                 if seat is not None:
                     table.seats[seat].connections -= 1
             hub.publish(table)
+            hub.release(table)
 
 
 def handle(hub: Hub, connection: Connection, text: str) -> None:

@@ -1,5 +1,7 @@
 """The lobby's HTTP API: games, creating tables (and refusing bad ones), summaries,
 a player's own tables, rematches, records, interface words and the pages."""
+import time
+
 import pytest
 
 import spelbord
@@ -99,6 +101,13 @@ def test_the_record_is_given_only_when_the_game_is_over(client):
     with connect(client, table["id"]) as ws:
         Socket(ws).hello([])
         Socket(ws).until(lambda m: m["type"] == "state" and m["outcome"])
+    # a finished table nobody watches leaves memory, and comes back from the store
+    hub = client.app.state.hub
+    for _ in range(100):
+        if table["id"] not in hub.tables.live:
+            break
+        time.sleep(0.02)
+    assert table["id"] not in hub.tables.live
     record = client.get(f"/api/tables/{table['id']}/record").json()
     assert record["seed"] == 3 and spelbord.replay(record).is_over()
     running = new_table(client)
