@@ -98,5 +98,9 @@ class CosmicEncounter(Game):
         from .render import render
         return render(view, lang)
 
+    def board_svg(self, view, lang="en", legal=None):
+        from .svg import board_svg
+        return board_svg(self, view, lang, legal)
+
 
 GAME = CosmicEncounter()

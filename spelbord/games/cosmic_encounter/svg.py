@@ -1,0 +1,312 @@
+"""The board of Cosmic Encounter drawn as SVG for the browser, from one seat's view.
+
+The black hole in the middle with the ships caught in it; around it each
+player's star system, a hexagon of five planets with the ships on each by
+colour; the hyperspace cone pointing at the planet under attack with the ships
+launched into it. Below: each player's alien, bases, cards and ships in the
+black hole; the challenge under way and the deal; the seat's own hand. A
+hidden alien stays hidden. Planets, systems, cards and aliens carry the
+actions that use them; the rest are buttons.
+"""
+from __future__ import annotations
+
+import math
+
+from spelbord.engine.svg import Drawing, wrap
+
+from . import deck
+from .texts import _tr, alien_name, card_name, colour_name, describe_action, negotiation, planet_name, side_name
+
+#: the sun colours of the box, as drawn
+SHIP_COLOURS = {"yellow": "#f0c419", "red": "#d1352b", "white": "#f4f1ea", "orange": "#e0761f",
+                "violet": "#7d4bb8"}
+#: a system's outline: its colour, but grey for white, which would not show
+OUTLINE = dict(SHIP_COLOURS, white="#9a9a9a")
+PALE = {"yellow": "#fdf5d2", "red": "#f9dcd9", "white": "#f1f1f1", "orange": "#fbe3cf", "violet": "#e7dcf4"}
+DARK_INK = ("yellow", "white", "orange")
+def _centre(players):
+    """The black hole: lower down when the systems stand round it, higher when two face each other."""
+    return (500, 190) if players == 2 else (500, 340)
+#: the order in which a planet's actions are offered by clicking it
+PLANET_ACTIONS = ("aim", "launch", "ally", "free", "reward_ship", "return", "settle", "lose",
+                  "deal_base_you", "deal_base_me")
+KIND_TINTS = {"attack": "#fde2e0", "compromise": "#e0f1e4"}
+
+
+def _(message: str) -> str:
+    """Marks a message for extraction; ``_tr(lang)`` translates it."""
+    return message
+
+
+#: a deal's offers, as the negotiation names their state
+STATUS = {"open": _("open"), "accepted": _("accepted"), "refused": _("refused")}
+
+
+def board_svg(game, view: dict, lang: str = "en", legal=None) -> str:
+    """The whole board of ``view`` as an SVG document."""
+    tr = _tr(lang)
+    d = Drawing(game, legal)
+    title = game.titles.get(lang, game.name)
+    d.text(20, 30, title, 22, weight="bold")
+    d.text(980, 30, _status(view, lang), 14, anchor="end")
+    places = {planet: _planet_centre(planet, view["players"]) for planet in range(5 * view["players"])}
+    chips = _cone(d, view, lang, places)  # under the systems, which hide its tip
+    _systems(d, view, lang)
+    _black_hole(d, view, lang)
+    chips()
+    _piles(d, view, lang)
+    bottom = max(_system_centre(seat, view["players"])[1] for seat in range(view["players"])) + 80
+    y = _players(d, view, lang, max(bottom, _centre(view["players"])[1] + 70) + 30)
+    y = _challenge(d, view, lang, y + 10)
+    if view["seat"] is not None:
+        y = _hand(d, view, lang, y + 8)
+    rest = d.undrawn()
+    if rest:
+        y = d.buttons(20, y + 12, rest, lambda a: describe_action(a, lang)) + 4
+    if view.get("outcome"):
+        winners = ", ".join(colour_name(s, lang) for s in view["outcome"].get("winners", []))
+        d.rect(20, y + 10, 960, 38, "#fff3c4", "#b08a00")
+        d.text(500, y + 35, tr(_("Victory: {players}")).format(players=winners), 16, anchor="middle",
+               weight="bold")
+        y += 50
+    return d.document(y + 12, title)
+
+
+def _status(view, lang) -> str:
+    tr = _tr(lang)
+    if view["offence"] is None:
+        return ""
+    text = tr(_("Turn of {player}")).format(player=colour_name(view["offence"], lang))
+    if view["actors"]:
+        text += " · " + tr(_("To act: {players}")).format(
+            players=", ".join(colour_name(s, lang) for s in view["actors"]))
+    return text
+
+
+def _ink(colour: str) -> str:
+    return "#222" if colour in DARK_INK else "#fff"
+
+
+def _chip(d: Drawing, x, y, colour, count, width=30) -> None:
+    """Ships of one colour: a chip in that colour with their number."""
+    d.rect(x, y, width, 16, SHIP_COLOURS[colour], "#333", rx=4, width=1)
+    d.text(x + width / 2, y + 13, str(count), 12, anchor="middle", weight="bold", fill=_ink(colour))
+
+
+def _chips(d: Drawing, x, y, counts, colours, per_row=1, width=30) -> float:
+    """A chip for each colour with ships in ``counts``; returns the bottom."""
+    shown = [(s, n) for s, n in enumerate(counts) if n]
+    for i, (s, n) in enumerate(shown):
+        _chip(d, x + (i % per_row) * (width + 4), y + (i // per_row) * 18, colours[s], n, width)
+    return y + 18 * -(-len(shown) // per_row)
+
+
+# ----- the star systems ---------------------------------------------------------
+def _system_centre(seat, players):
+    """Systems stand round the black hole, the first at the top (two face each other across it)."""
+    if players == 2:
+        return 500 + (-1 if seat == 0 else 1) * 330, _centre(2)[1]
+    angle = -math.pi / 2 + 2 * math.pi * seat / players
+    centre = _centre(players)
+    return centre[0] + 340 * math.cos(angle), centre[1] + 240 * math.sin(angle)
+
+
+def _planet_centre(planet, players):
+    cx, cy = _system_centre(planet // 5, players)
+    return cx - 104 + 52 * (planet % 5), cy - 22
+
+
+def _systems(d: Drawing, view, lang) -> None:
+    """Every system, its planets and the ships on them."""
+    tr = _tr(lang)
+    players = view["players"]
+    colours = view["colours"]
+    for seat in range(players):
+        cx, cy = _system_centre(seat, players)
+        colour = colours[seat]
+        hexagon = [(cx - 150, cy), (cx - 120, cy - 74), (cx + 120, cy - 74), (cx + 150, cy),
+                   (cx + 120, cy + 80), (cx - 120, cy + 80)]
+        action = next((a for a in (("defender", seat), ("invite", seat)) if d.is_legal(a)), None)
+        with d.group(action):
+            d.polygon(hexagon, PALE[colour], OUTLINE[colour], 3)
+            name = colour_name(seat, lang) + (" ★" if seat == view["seat"] else "")
+            if seat == view["offence"]:
+                name += " · " + side_name("offence", lang)
+            elif seat == view["defence"]:
+                name += " · " + side_name("defence", lang)
+            d.text(cx, cy - 54, name, 14, anchor="middle", weight="bold")
+        for k in range(5):
+            planet = 5 * seat + k
+            _planet(d, view, lang, planet, *_planet_centre(planet, players), colour)
+
+
+def _planet(d: Drawing, view, lang, planet, px, py, colour) -> None:
+    action = next((a for a in ((name, planet) for name in PLANET_ACTIONS) if d.is_legal(a)), None)
+    tip = planet_name(planet, lang)
+    if view.get("planet_powers"):  # the variant with an alien on each home planet
+        tip += ": " + _alien_text(view["planet_powers"][planet // 5][planet % 5], lang)
+    with d.group(action, tip):
+        target = planet == view["planet"]
+        d.circle(px, py, 19, SHIP_COLOURS[colour], "#b00" if target else "#333", 4 if target else 1.5)
+        d.text(px, py + 5, str(planet % 5 + 1), 14, anchor="middle", weight="bold", fill=_ink(colour))
+    _chips(d, px - 15, py + 22, view["ships"][planet], view["colours"])
+
+
+def _black_hole(d: Drawing, view, lang) -> None:
+    tr = _tr(lang)
+    cx, cy = _centre(view["players"])
+    d.circle(cx, cy, 58, "#1c1c28", "#555", 2)
+    d.text(cx, cy - 32, tr(_("Black hole")), 12, anchor="middle", fill="#fff")
+    warp = view["warp"]
+    shown = sum(1 for n in warp if n)
+    _chips(d, cx - (shown * 34 - 4) / 2 if shown <= 3 else cx - 49, cy - 20, warp, view["colours"],
+           per_row=3)
+
+
+def _cone(d: Drawing, view, lang, places):
+    """The hyperspace cone from the black hole toward the planet under attack;
+    returns a function drawing the ships in it (on top of everything else)."""
+    tr = _tr(lang)
+    if view["offence"] is None:
+        return lambda: None
+    planet = view["planet"]
+    cx, cy = _centre(view["players"])
+    if planet is not None and planet in places:
+        tx, ty = places[planet]
+    else:
+        tx, ty = _system_centre(view["offence"], view["players"])
+    length = math.hypot(tx - cx, ty - cy) or 1
+    ux, uy = (tx - cx) / length, (ty - cy) / length
+    bx, by = cx + 66 * ux, cy + 66 * uy
+    tip = (tx - 24 * ux, ty - 24 * uy) if planet is not None else (cx + 130 * ux, cy + 130 * uy)
+    base = [(bx - 34 * uy, by + 34 * ux), (bx + 34 * uy, by - 34 * ux)]
+    d.add(f'<polygon points="{base[0][0]:g},{base[0][1]:g} {base[1][0]:g},{base[1][1]:g} '
+          f'{tip[0]:g},{tip[1]:g}" fill="#ffe6a0" fill-opacity="0.75" stroke="#b08a00" stroke-width="2"/>')
+
+    def chips():
+        if any(view["cone"]):
+            mx, my = bx + 30 * ux, by + 30 * uy
+            rows = sum(1 for n in view["cone"] if n)
+            d.rect(mx - 22, my - 14, 44, 12 + 18 * rows, "#fff8e0", "#b08a00", rx=4, opacity=0.9)
+            _chips(d, mx - 15, my - 10, view["cone"], view["colours"])
+        d.text(bx - 44 * uy, by + 44 * ux + 4, tr(_("the cone")), 12, anchor="middle", fill="#7a5a00")
+    return chips
+
+
+def _piles(d: Drawing, view, lang) -> None:
+    tr = _tr(lang)
+    d.text(20, 62, tr(_("Deck {deck}, discard pile {discard}, star cards {destiny}")).format(
+        deck=view["deck"], discard=len(view["discard"]), destiny=view["destiny"]), 13, fill="#555")
+
+
+# ----- the players -------------------------------------------------------------------
+def _players(d: Drawing, view, lang, top) -> float:
+    tr = _tr(lang)
+    heads = ((20, _("Player")), (150, _("Alien")), (480, _("Bases")), (720, _("Cards")),
+             (820, _("Black hole")))
+    for x, head in heads:
+        d.text(x + 4, top, tr(head), 13, weight="bold", fill="#555")
+    y = top + 8
+    for seat in range(view["players"]):
+        colour = view["colours"][seat]
+        mine = seat == view["seat"]
+        d.rect(20, y, 960, 32, "#fdf3dc" if mine else "#fffdf6", "#c9c1ad", rx=4)
+        d.circle(36, y + 16, 9, SHIP_COLOURS[colour], "#333")
+        d.text(52, y + 21, colour_name(seat, lang) + (" ★" if mine else ""), 14, weight="bold")
+        powers = view["powers"][seat]
+        x = 154
+        if powers is None:
+            d.text(x, y + 21, tr(_("hidden")), 13, italic=True)
+        else:
+            in_force = view["powers_in_force"][seat] or []
+            for key in powers:
+                name = alien_name(key, lang)
+                width = 20 + 7 * len(name)
+                active = key in in_force  # a power out of force (too few home bases, zapped) is greyed
+                with d.group(("reveal_power", key), _alien_text(key, lang)):
+                    d.rect(x, y + 5, width, 22, "#efe2f7" if active else "#e4e4e4", "#6b4bb8" if active else "#999",
+                           rx=5, dash=None if active else "4 3")
+                    d.text(x + 10, y + 21, name, 13, fill="#222" if active else "#666", italic=not active)
+                x += width + 6
+        d.text(484, y + 21, tr(_("{home} home, {foreign} foreign")).format(
+            home=view["home_bases"][seat], foreign=view["foreign_bases"][seat]), 13)
+        d.text(724, y + 21, str(view["hand_sizes"][seat]), 14, weight="bold")
+        d.text(824, y + 21, str(view["warp"][seat]), 14)
+        y += 36
+    return y
+
+
+def _alien_text(key, lang) -> str:
+    from . import data
+    alien = data.ALIENS[key]
+    return f"{alien_name(key, lang)}: {alien.text.get(lang) or alien.text['en']}"
+
+
+def _challenge(d: Drawing, view, lang, top) -> float:
+    """The challenge under way (who against whom, allies, cards shown) and the deal."""
+    tr = _tr(lang)
+    lines = []
+    if view["offence"] is not None and view["defence"] is not None and view["planet"] is not None:
+        lines.append(tr(_("Challenge {n}: {off} against {dfn} at {planet}")).format(
+            n=view["challenge"], off=colour_name(view["offence"], lang), dfn=colour_name(view["defence"], lang),
+            planet=planet_name(view["planet"], lang)))
+    for side in ("offence", "defence"):
+        if view["allies"][side]:
+            lines.append(tr(_("Allies of {side}: {players}")).format(
+                side=side_name(side, lang), players=", ".join(colour_name(s, lang) for s in view["allies"][side])))
+    for words, counts in ((_("In the cone: {ships}"), view["cone"]), (_("In the defence ring: {ships}"), view["ring"])):
+        if any(counts):
+            ships = ", ".join(f"{colour_name(s, lang)} {n}" for s, n in enumerate(counts) if n)
+            lines.append(tr(words).format(ships=ships))
+    if view["played"]:
+        lines.append(tr(_("Cards shown: {cards}")).format(cards=", ".join(
+            f"{colour_name(int(s), lang)}: {card_name(c, lang)}" for s, c in view["played"].items())))
+    secret = view.get("secret") or {}
+    chosen = sorted(set(view["chosen"]) | set(secret.get("chosen", [])))
+    if chosen:
+        lines.append(tr(_("Have chosen a card: {players}")).format(
+            players=", ".join(colour_name(s, lang) for s in chosen)))
+    mine = [a[1] for a in secret.get("mine", []) if a[0] == "card"]
+    if view.get("my_card") is not None:
+        mine.append(view["my_card"])
+    for card in mine:  # only the seat that chose sees its card before the reveal
+        lines.append(tr(_("Your card: {card}")).format(card=card_name(card, lang)))
+    deal = negotiation(view, lang)
+    if deal is not None:
+        lines.append(deal["title"])
+        for offer in deal["offers"]:
+            lines.append(f"{colour_name(offer['from'], lang)} → {colour_name(offer['to'], lang)}: {offer['terms']}"
+                         f" ({tr(STATUS[offer['status']])})")
+    if not lines:
+        return top
+    height = 14 + 20 * len(lines)
+    d.rect(20, top, 960, height, "#fff8e6", "#e0761f", rx=6)
+    for i, line in enumerate(lines):
+        d.text(32, top + 22 + 20 * i, line[:130], 13, weight="bold" if i == 0 else "normal")
+    return top + height + 6
+
+
+def _hand(d: Drawing, view, lang, top) -> float:
+    tr = _tr(lang)
+    d.text(20, top + 16, tr(_("Your hand")), 15, weight="bold")
+    y = top + 26
+    for i, card in enumerate(view["hand"]):
+        x = 20 + (i % 7) * 136
+        cy = y + (i // 7) * 60
+        kind = deck.KIND[card]
+        action = next((a for a in (("card", card), ("deal_give", card)) if d.is_legal(a)), None)
+        with d.group(action, card_name(card, lang)):
+            d.rect(x, cy, 130, 52, KIND_TINTS.get(kind, "#e3eef8"), "#555")
+            for k, line in enumerate(wrap(card_name(card, lang), 17)[:3]):
+                d.text(x + 65, cy + 22 + k * 16, line, 13 if len(line) < 15 else 12, anchor="middle",
+                       weight="bold")
+    y += -(-len(view["hand"]) // 7) * 60 if view["hand"] else 0
+    offer = view.get("alien_offer") or []
+    if offer:
+        d.text(20, y + 16, tr(_("Aliens to choose from")), 15, weight="bold")
+        for i, key in enumerate(offer):
+            with d.group(("keep_alien", key), _alien_text(key, lang)):
+                d.rect(20 + i * 200, y + 26, 190, 34, "#efe2f7", "#6b4bb8")
+                d.text(30 + i * 200, y + 48, alien_name(key, lang), 14, weight="bold")
+        y += 66
+    return y
