@@ -97,7 +97,7 @@ def _planets(d: Drawing, view, lang, solo, top) -> float:
     d.text(20, top + 14, tr(_("Planets")), 15, weight="bold")
     d.text(980, top + 14, tr(_("Deck: {n} planets")).format(n=view["deck"]), 13, anchor="end", fill="#555")
     # every card as tall as the tallest, so the row reads as one line
-    lines = max([len(wrap(ability_text(data.PLANETS[p], lang), 23)[:5]) for p in view["row"] if p >= 0] or [0])
+    lines = max([len(wrap(ability_text(data.PLANETS[p], lang), 23)[:6]) for p in view["row"] if p >= 0] or [0])
     orbiting = max([sum(view["track"][o][slot] >= 0 for o in range(owners)) for slot in range(len(view["row"]))]
                    or [0])
     for slot, pid in enumerate(view["row"]):
@@ -110,7 +110,7 @@ def _planets(d: Drawing, view, lang, solo, top) -> float:
 
 def _planet(d: Drawing, view, lang, solo, owners, slot, planet, x, y, rows, orbit_rows) -> float:
     tr = _tr(lang)
-    lines = wrap(ability_text(planet, lang), 23)[:5]
+    lines = wrap(ability_text(planet, lang), 23)[:6]
     orbiting = [o for o in range(owners) if view["track"][o][slot] >= 0]
     height = 64 + 15 * rows + 34 + 30 + 20 * orbit_rows
     main = next((a for a in (("to", slot), ("row_planet", slot), ("remove_planet", slot), ("transfer_to", slot))
@@ -259,35 +259,39 @@ def _dice(d: Drawing, view, lang, top) -> float:
     bay_x = max(x + 20, 400)
     d.text(bay_x, top + 14, tr(_("Activation bay")), 15, weight="bold")
     for i, face in enumerate(view["bay"]):
-        _die(d, bay_x + i * 64, y, face, lang, None, small=True)
-    conv_x = max(bay_x + 64 * len(view["bay"]) + 20, 760)
+        _die(d, bay_x + i * 72, y, face, lang, None, small=True)
+    conv_x = max(bay_x + 72 * len(view["bay"]) + 20, 760)
     d.text(conv_x, top + 14, tr(_("Converter")), 15, weight="bold")
     for i, face in enumerate(view["converter"]):
-        _die(d, conv_x + i * 64, y, face, lang, None, small=True)
+        _die(d, conv_x + i * 72, y, face, lang, None, small=True)
     # putting a die into the converter, and turning a die to any face
     convert = [("convert", f) for f in sorted(set(view["dice"])) if d.is_legal(("convert", f))]
     y += 84
     if convert:
         d.text(20, y + 18, tr(_("Into the converter:")), 13)
         for i, action in enumerate(convert):
-            _die(d, 200 + i * 64, y, action[1], lang, action, small=True)
-        y += 64
+            _die(d, 200 + i * 72, y, action[1], lang, action, small=True)
+        y += 74
     turns = [a for a in d.undrawn() if a[0] == "set_die"]
     for face in sorted({a[1] for a in turns}):
         d.text(20, y + 18, f"{FACE_MARKS[face]} {face_name(face, lang)} →", 13)
         for i, action in enumerate(a for a in turns if a[1] == face):
-            _die(d, 200 + i * 64, y, action[2], lang, action, small=True)
-        y += 64
+            _die(d, 200 + i * 72, y, action[2], lang, action, small=True)
+        y += 74
     return y
 
 
 def _die(d: Drawing, x, y, face, lang, action, small=False) -> None:
-    size = 56 if small else 76
+    """A die showing ``face``: a large one with its word, a small one (bay, converter,
+    the faces to choose from) with its mark and the word on hover."""
+    size = 66 if small else 76
     with d.group(action, face_name(face, lang)):
         d.rect(x, y, size, size, FACE_TINTS[face], "#333", rx=10, width=2)
         d.text(x + size / 2, y + size * 0.5, FACE_MARKS[face], 20 if small else 26, anchor="middle")
         if not small:
             d.text(x + size / 2, y + size - 10, _tr(lang)(SHORT_FACES[face]), 12, anchor="middle")
+        else:
+            d.text(x + size / 2, y + size - 8, _tr(lang)(SHORT_FACES[face]), 12, anchor="middle")
 
 
 #: a face in a word, to fit on a die
@@ -304,5 +308,6 @@ def _missions(d: Drawing, view, lang, top) -> float:
         chosen = m == kept
         with d.group(("keep", m), mission_text(data.MISSIONS[m], lang)):
             d.rect(x, top + 22, 320, 44, "#fff3c4" if chosen else "#f6f1e6", "#b08a00" if chosen else "#888")
-            d.text(x + 10, top + 49, ("✓ " if chosen else "") + mission_text(data.MISSIONS[m], lang)[:44], 13)
+            words = wrap(("✓ " if chosen else "") + mission_text(data.MISSIONS[m], lang), 48)[:2]
+            d.lines(x + 10, top + 40 if len(words) > 1 else top + 49, words, 12, gap=1.3)
     return top + 70
