@@ -48,7 +48,7 @@ def board_svg(game, view: dict, lang: str = "en", legal=None) -> str:
     d = Drawing(game, legal)
     title = game.titles.get(lang, game.name)
     d.text(20, 30, title, 22, weight="bold")
-    d.text(980, 30, _status(view, lang), 14, anchor="end")
+    d.text(980, 30, _status(game, view, lang), 14, anchor="end")
     places = {planet: _planet_centre(planet, view["players"]) for planet in range(5 * view["players"])}
     chips = _cone(d, view, lang, places)  # under the systems, which hide its tip
     _systems(d, view, lang)
@@ -72,15 +72,17 @@ def board_svg(game, view: dict, lang: str = "en", legal=None) -> str:
     return d.document(y + 12, title)
 
 
-def _status(view, lang) -> str:
+def _status(game, view, lang) -> str:
+    """Whose turn, who may act, and the secret step being chosen, if any."""
     tr = _tr(lang)
-    if view["offence"] is None:
-        return ""
-    text = tr(_("Turn of {player}")).format(player=colour_name(view["offence"], lang))
+    parts = []
+    if view["offence"] is not None:
+        parts.append(tr(_("Turn of {player}")).format(player=colour_name(view["offence"], lang)))
     if view["actors"]:
-        text += " · " + tr(_("To act: {players}")).format(
-            players=", ".join(colour_name(s, lang) for s in view["actors"]))
-    return text
+        parts.append(tr(_("To act: {players}")).format(players=", ".join(colour_name(s, lang) for s in view["actors"])))
+    if view.get("secret"):
+        parts.append(game.describe_step(view["secret"]["kind"], lang))
+    return " · ".join(parts)
 
 
 def _ink(colour: str) -> str:
