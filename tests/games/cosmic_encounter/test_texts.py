@@ -18,7 +18,7 @@ PACKAGE = Path(texts.__file__).parent
 
 
 def msgids():
-    source = (PACKAGE / "texts.py").read_text() + (PACKAGE / "render.py").read_text()
+    source = "".join((PACKAGE / name).read_text() for name in ("texts.py", "render.py", "board.py"))
     return set(re.findall(r'_\("((?:[^"\\]|\\.)*)"\)', source)) | set(GAME.step_names.values())
 
 
