@@ -67,11 +67,13 @@ def redeal(state, seat, rng: random.Random) -> None:
     """Shuffle both draw piles; re-deal the hands, chosen cards and hidden aliens others hold."""
     pool = list(state.deck)
     others = [s for s in range(state.players) if s != seat]
+    named = _named_in_deal(state)  # cards an offer names are known to be in the proposer's hand
+    kept = {s: [c for c in state.hands[s] if c in named] for s in others}
     for s in others:
-        pool += state.hands[s]
+        pool += [c for c in state.hands[s] if c not in named]
     hidden_chosen = [s for s in others if s in state.chosen]
     could = {s: state.can_challenge(s) for s in others}
-    sizes = {s: len(state.hands[s]) for s in others}
+    sizes = {s: len(state.hands[s]) - len(kept[s]) for s in others}
     pool += [state.chosen[s] for s in hidden_chosen]
     rng.shuffle(pool)
     # Whether a hand holds an attack or compromise card shows (refills, secret
@@ -84,14 +86,23 @@ def redeal(state, seat, rng: random.Random) -> None:
     for s in hidden_chosen:
         state.chosen[s] = challenge_card()
     for s in others:
-        state.hands[s] = [challenge_card()] if could[s] else []
+        state.hands[s] = [challenge_card()] if could[s] and sizes[s] and not any(
+            kind[c] != "edict" for c in kept[s]) else []
     for s in others:
         want = sizes[s] - len(state.hands[s])
-        state.hands[s] = sorted(state.hands[s] + pool[:want])
+        state.hands[s] = sorted(state.hands[s] + pool[:want] + kept[s])
         del pool[:want]
     state.deck = pool
     rng.shuffle(state.destiny)
     _redeal_aliens(state, seat, rng)
+
+
+def _named_in_deal(state) -> set:
+    deal = state.deal
+    if deal is None:
+        return set()
+    terms = list(deal["terms"]) + [t for offer in deal["offers"] for t in offer["terms"]]
+    return {t[1] for t in terms if t[0] == "deal_give"}
 
 
 def _redeal_aliens(state, seat, rng) -> None:

@@ -173,3 +173,16 @@ def test_heuristic_bots_make_deals_and_games_end():
         assert state.outcome()["winners"]
         deals += sum(1 for _, a in state.history() if a == ("deal_accept",))
     assert deals >= 1
+
+
+def test_a_card_named_in_an_offer_stays_with_its_owner_when_others_guess():
+    """What an offer names is known: determinizing keeps it in the proposer's hand."""
+    state, _ = at_deal()
+    state.apply(0, ("deal_give", A6))
+    state.apply(0, ("deal_offer",))
+    for k in range(10):
+        guess = state.determinize(1, k)
+        assert A6 in guess.hands[0] and len(guess.hands[0]) == len(state.hands[0])
+        guess.check_invariants()
+        guess.apply(1, ("deal_accept",))
+        assert A6 in guess.hands[1]
