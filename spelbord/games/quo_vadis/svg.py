@@ -57,6 +57,12 @@ def board_svg(game, view: dict, lang: str = "en", legal=None) -> str:
     if d.is_legal(("keep",)):
         d.button(20, y, 300, 34, tr(_("Leave Caesar where he is")), ("keep",))
         y += 44
+    outcome = view.get("outcome")
+    if outcome:
+        winners = ", ".join(player(s, lang) for s in outcome["winners"])
+        d.rect(20, y, 960, 40, "#fff3c4", "#b08a00")
+        d.text(500, y + 26, tr(_("Winner: {players}")).format(players=winners), 17, anchor="middle", weight="bold")
+        y += 50
     return d.document(y + 10, title)
 
 

@@ -94,3 +94,10 @@ def test_every_board_message_is_translated(lang):
     assert len(messages) > 10
     for message in messages:
         assert catalogue.get(message) is not None and catalogue.get(message).string, message
+
+
+def test_the_finished_game_names_its_winner():
+    *_, final = positions(GAME, 3, 2)
+    winners = final.outcome()["winners"]
+    text = board_text(GAME.board_svg(final.view(None), "en", []))
+    assert "Winner: " + ", ".join(f"player {s + 1}" for s in winners) in text
