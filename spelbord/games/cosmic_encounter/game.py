@@ -94,10 +94,6 @@ class CosmicEncounter(Game):
         from .texts import negotiation
         return negotiation(view, lang)
 
-    def board_svg(self, view, lang="en", legal=None):
-        from .board import board_svg
-        return board_svg(self, view, lang, legal)
-
     def render(self, view, lang="en"):
         from .render import render
         return render(view, lang)
