@@ -5,7 +5,7 @@ import pytest
 
 from spelbord.engine.svg import assert_board_sound, board_actions, positions
 from spelbord.games.cosmic_encounter import GAME
-from spelbord.games.cosmic_encounter.board import PLANET_ACTIONS
+from spelbord.games.cosmic_encounter.svg import PLANET_ACTIONS
 
 from .script import Script, launch, table
 
