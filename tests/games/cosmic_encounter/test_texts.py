@@ -18,7 +18,7 @@ PACKAGE = Path(texts.__file__).parent
 
 
 def msgids():
-    source = "".join((PACKAGE / name).read_text() for name in ("texts.py", "render.py", "board.py"))
+    source = "".join((PACKAGE / name).read_text() for name in ("texts.py", "render.py", "svg.py"))
     return set(re.findall(r'_\("((?:[^"\\]|\\.)*)"\)', source)) | set(GAME.step_names.values())
 
 
