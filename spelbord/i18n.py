@@ -60,3 +60,20 @@ def translations(lang: str, domain: str = "spelbord") -> gettext.NullTranslation
 def translator(lang: str, domain: str = "spelbord"):
     """A ``_`` function: ``_ = translator("sv", "spionage"); _("Bribe")``."""
     return translations(lang, domain).gettext
+
+
+def untranslated(source: str | Path, lang: str) -> tuple[set[str], list[str]]:
+    """The messages a game module marks for translation, and those its catalogue lacks.
+
+    ``source`` is a module of a game package; its catalogue is the package's
+    ``locale/<lang>/LC_MESSAGES/<package>.po``. For the tests that keep every
+    message translated.
+    """
+    from babel.messages.extract import extract_from_file
+    source = Path(source)
+    messages = {message for _, message, _, _ in extract_from_file("python", str(source))}
+    path = source.parent / "locale" / lang / "LC_MESSAGES" / f"{source.parent.name}.po"
+    with path.open("rb") as handle:
+        catalogue = read_po(handle, locale=lang)
+    missing = sorted(m for m in messages if catalogue.get(m) is None or not catalogue.get(m).string)
+    return messages, missing
