@@ -20,10 +20,12 @@ NOT_YET = -2  # the deciding seat of a window frame is set when it comes up
 
 
 class Copying:
-    def copy_window(self, face: int, source: int, cost, record: bool, kind: str = "copy") -> list:
+    def copy_window(self, face: int, source: int, cost, record: bool, kind: str = "copy",
+                    copied=()) -> list:
         """A frame asking the others, clockwise from ``source``, to copy ``face``
-        (``cost`` None: the turn's current price)."""
-        seats = [s for s in self.seats_clockwise(source) if s != source]
+        (``cost`` None: the turn's current price); ``copied``: seats that copied
+        this die already and are not asked again."""
+        seats = [s for s in self.seats_clockwise(source) if s != source and s not in copied]
         return ["copywin", NOT_YET, ResponseWindow(kind, seats), face, cost, source, record]
 
     def _copy_window_ready(self, frame) -> bool:

@@ -99,9 +99,7 @@ class Turn:
             self.events.append({"type": "end_turn", "seat": seat})
             frames = [["next_turn", None]]
             if self.last_die is not None:
-                seats = [s for s in self.seats_clockwise(seat) if s not in self.copied_last]
-                if seats:
-                    frames.insert(0, self.copy_window(self.last_die, seat, None, True, "last"))
+                frames.insert(0, self.copy_window(self.last_die, seat, None, True, "last", self.copied_last))
             self.push(*frames)
 
     # ----- rerolling ------------------------------------------------------

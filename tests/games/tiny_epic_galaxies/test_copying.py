@@ -1,5 +1,9 @@
 """Einen anderen Spieler kopieren: the copy window after each die."""
-from .helpers import CULTURE, DIPLOMACY, ENERGY, HOME, MOVE, ORBIT, P, play, position
+import random
+
+import pytest
+
+from .helpers import CULTURE, DIPLOMACY, ENERGY, GAME, HOME, MOVE, ORBIT, P, play, position
 
 
 def test_copy_clockwise_from_the_left_for_one_culture_each():
@@ -70,3 +74,43 @@ def test_colonising_by_the_active_player_resolves_before_copies():
     play(state, ("activate", DIPLOMACY), ("advance", 0))
     assert state.colonies[0] == [P["Jakks"]]
     assert state.actors() == [0]  # seat 1's ship went home: nothing to copy with
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_whoever_copied_the_last_die_is_not_asked_again_at_the_end(players):
+    """DE 99: "Jeder Spieler darf jeden Würfel höchstens einmal kopieren." DE 194: at the
+    end "haben [die anderen Spieler] noch kurz Gelegenheit, den letzten aktivierten
+    Würfel zu kopieren": only those who have not copied it yet."""
+    others = range(1, players)
+    state = position(players=players, dice=(ENERGY, CULTURE), res={s: (0, 3) for s in others})
+    play(state, ("activate", ENERGY), ("copy",), *[("pass",)] * (players - 2))
+    assert state.res[1] == [2, 2]
+    play(state, ("end",))
+    asked = []
+    while state.stack[-1][0] == "copywin":
+        asked.append(state.actors()[0])
+        play(state, ("pass",))
+    assert asked == list(range(2, players))
+    assert state.cur == 1 and state.res[1] == [2, 2]
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_in_random_games_nobody_copies_a_die_twice(players):
+    """DE 99: "Jeder Spieler darf jeden Würfel höchstens einmal kopieren." Counted per
+    activated die and player over whole random games (Zavodnick's free action is no die)."""
+    copies = 0
+    for seed in range(12):
+        state = GAME.new_game(players, seed)
+        rng = random.Random(seed)
+        die = 0
+        copied = set()
+        while state.actors():
+            seat = state.actors()[0]
+            legal = state.legal_actions(seat)
+            action = ("copy",) if ("copy",) in legal and rng.random() < 0.7 else rng.choice(legal)
+            if action == ("copy",) and state.stack[-1][2].kind != "free":
+                assert (die, seat) not in copied, f"seat {seat} copies die {die} twice (seed {seed})"
+                copied.add((die, seat))
+                copies += 1
+            die += sum(e["type"] == "activate" for e in state.apply(seat, action))
+    assert copies > 50  # the check saw many copies, at the end of turns too
