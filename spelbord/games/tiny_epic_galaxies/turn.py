@@ -104,11 +104,11 @@ class Turn:
 
     # ----- rerolling ------------------------------------------------------
     def _legal_reroll(self, frame):
+        """Any die not yet marked, in any order ("beliebig viele seiner noch nicht
+        aktivierten Würfel")."""
         marked = frame[2]
-        low = marked[-1] if marked else 0
         pool = self.pool
-        legal = [("reroll_die", f) for f in sorted(set(pool))
-                 if f >= low and pool.count(f) > marked.count(f)]
+        legal = [("reroll_die", f) for f in sorted(set(pool)) if pool.count(f) > marked.count(f)]
         legal.append(("roll",))
         return legal
 
@@ -134,9 +134,8 @@ class Turn:
     # ----- the converter (also used by Gyore to set a die) ------------------
     def _legal_convert(self, frame):
         pool = self.pool
-        if len(self.converter) < 2:
-            low = self.converter[-1]
-            return [("convert", f) for f in sorted(set(pool)) if f >= low]
+        if len(self.converter) < 2:  # the second die: any, whatever the first was
+            return [("convert", f) for f in sorted(set(pool))]
         return self._set_die_options()
 
     def _set_die_options(self):

@@ -3,7 +3,7 @@ import pytest
 
 from spelbord.engine import IllegalAction
 
-from .helpers import COLONY, CULTURE, DIPLOMACY, ECONOMY, ENERGY, HOME, MOVE, ORBIT, play, position
+from .helpers import COLONY, CULTURE, DIPLOMACY, ECONOMY, ENERGY, HOME, MOVE, ORBIT, Scripted, play, position
 
 
 def test_activating_puts_the_die_in_the_bay_and_it_is_used_once():
@@ -71,3 +71,26 @@ def test_end_of_turn_passes_to_the_left_neighbour_with_fresh_dice():
     state = position(players=3, dice=(MOVE,), level={1: 2})
     play(state, ("end",))
     assert state.cur == 1 and len(state.pool) == 5 and state.bay == []
+
+
+def test_dice_to_reroll_are_marked_in_any_order():
+    """DE 93: "Jederzeit während des eigenen Spielzugs kann ein Spieler beliebig viele
+    seiner noch nicht aktivierten Würfel erneut werfen": marking culture first does not
+    rule out energy (a lower face)."""
+    state = position(dice=(MOVE, ENERGY, CULTURE, DIPLOMACY))
+    play(state, ("reroll",), ("reroll_die", CULTURE))
+    assert ("reroll_die", ENERGY) in state.legal_actions(0)
+    assert ("reroll_die", CULTURE) not in state.legal_actions(0)  # the one culture die is marked
+    state.rng = Scripted([COLONY, COLONY])
+    play(state, ("reroll_die", ENERGY), ("roll",))
+    assert state.pool == [MOVE, DIPLOMACY, COLONY, COLONY]
+
+
+def test_converter_dice_are_chosen_in_any_order():
+    """DE 188: "legt der Spieler zwei beliebige nicht aktivierte Würfel auf die beiden
+    Schächte des Umwandlers": the second may show a lower face than the first."""
+    state = position(dice=(MOVE, ENERGY, CULTURE, DIPLOMACY))
+    play(state, ("convert", CULTURE))
+    assert ("convert", MOVE) in state.legal_actions(0)
+    play(state, ("convert", MOVE), ("set_die", DIPLOMACY, COLONY))
+    assert state.converter == [CULTURE, MOVE] and state.pool == [ENERGY, COLONY]
