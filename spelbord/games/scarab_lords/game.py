@@ -34,6 +34,7 @@ class ScarabLords(Game):
     name = "scarab-lords"
     titles = {"sv": "Scarab Lords", "de": "Scarab Lords", "en": "Scarab Lords"}
     min_players = max_players = 2
+    step_names = {"build": "cards for the bonus deck"}
     options = {
         "house_first": Option("temet", _("the house of the starting player (seat 0); the other seat plays "
                               "the other house"), choices=("temet", "ankar")),

@@ -17,6 +17,7 @@ class TinyEpicGalaxies(Game):
     min_players = 1
     max_players = 5
     default_players = 2
+    step_names = {"mission": "secret mission"}
     options = {
         "rogue": Option("artemis", "the rogue galaxy card of solo play",
                         choices=tuple(data.ROGUES), players=(1,)),

@@ -23,11 +23,6 @@ def _tr(lang):
     return translator(lang, "tiny-epic-galaxies")
 
 
-def step_name(lang):
-    """The secret step's name (choosing the mission to keep), for the engine's log lines."""
-    return _tr(lang)("mission")
-
-
 def difficulty_name(difficulty, lang):
     _ = _tr(lang)
     return {"beginner": _("beginner"), "easy": _("easy"), "medium": _("medium"), "hard": _("hard"),
