@@ -225,7 +225,8 @@ def card_rows(book: CardBook | None = None, lang: str = "en") -> list[dict]:
         done.add(card.key)
         rows.append({
             "key": card.key, "name": card.title(lang), "house": card.house, "type": card.type,
-            "phase": "supremacy" if card.phase == SUPREMACY else card.phase, "power": card.power,
+            "phase": "supremacy" if card.phase == SUPREMACY else card.phase,
+            "power": card.power if card.in_column else None,  # gods and fates have none
             "columns": [KINDS[k] for k in card.kinds], "copies": len(book.by_key(card.key)),
             "text": "; ".join(ability_text(a, lang) for a in card.text),
             "origin": card.origin, "confidence": card.confidence or ("designed" if card.origin == "spelbord" else ""),

@@ -55,9 +55,10 @@ def cards_command(game_name: str, check_file: str | None, lang: str, as_json: bo
         return
     for row in rows:
         columns = "/".join(row["columns"]) or "-"
+        power = "-" if row["power"] is None else row["power"]
         origin = row["origin"] + (f" ({row['confidence']})" if row["origin"] == "printed" else "")
         line = (f"{row['name']} [{row['key']}] x{row['copies']}: {row['house']}, {row['type']}, "
-                f"phase {row['phase']}, power {row['power']}, {columns}; {origin}")
+                f"phase {row['phase']}, power {power}, {columns}; {origin}")
         if row["guessed"]:
             line += f"; chosen by spelbord: {', '.join(row['guessed'])}"
         click.echo(line)

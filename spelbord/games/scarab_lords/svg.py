@@ -125,8 +125,11 @@ def _card_in_play(d: Drawing, view, book, card, x, y, w, lang) -> None:
     with d.group(main, tip):
         d.rect(x, y, w, CARD_H, TYPE_TINTS[info.type] if not scarabs else "#d9d2c3", "#7a6a48", rx=4)
         d.text(x + 5, y + 16, _fit(info.title(lang), w - 30), 12, weight="bold")
-        d.text(x + 5, y + 33, _t(lang)(TYPE_NAMES[info.type]), 12, fill="#555")
-        if info.type in ("minion", "building", "leader"):
+        kind = _t(lang)(TYPE_NAMES[info.type])
+        if not info.in_column:  # a god has no power; the rulebook names it by phase ("en fas 2-gud")
+            kind += " · " + phase_name(info.phase, lang)
+        d.text(x + 5, y + 33, _fit(kind, w - 30), 12, fill="#555")
+        if info.in_column:
             d.circle(x + w - 14, y + 14, 11, "#fff", "#7a6a48")
             d.text(x + w - 14, y + 19, str(info.power), 13, anchor="middle", weight="bold")
         for i in range(scarabs):
@@ -211,7 +214,7 @@ def _hand_card(d: Drawing, view, book, card, x, y, lang) -> float:
     main = next((a for a in (("play", card), ("hand_discard", card), ("refresh_discard", card))
                  if d.is_legal(a)), None)
     lines = wrap(tr(TYPE_NAMES[info.type]) + " · " + phase_name(info.phase, lang), 24)
-    if info.type in ("minion", "building", "leader"):
+    if info.in_column:
         lines += wrap(tr(_("power {n}")).format(n=info.power) + " · "
                       + "/".join(tr(KIND_NAMES[k]) for k in info.kinds), 24)
     for ability in info.text:

@@ -119,7 +119,7 @@ def card_line(book, card: int, lang: str = "en") -> str:
     tr = _t(lang)
     info = book[card]
     parts = [info.title(lang), tr(TYPE_NAMES[info.type]), phase_name(info.phase, lang)]
-    if info.type in ("minion", "building", "leader"):
+    if info.in_column:
         parts.append(tr(_("power {n}")).format(n=info.power))
         parts.append("/".join(tr(KIND_NAMES[k]) for k in info.kinds))
     line = ", ".join(parts)
@@ -231,8 +231,11 @@ def render(book, view: dict, lang: str = "en"):
     scarabs = {int(k): v for k, v in view["scarabs"].items()}
 
     def shown(c):
+        """A card in play: its power; a god, which has none, its phase ("en fas 2-gud")."""
+        info = book[c]
         mark = " " + "*" * scarabs[c] if c in scarabs else ""
-        return f"{card_name(book, c, lang)} ({book[c].power}){mark}"
+        value = info.power if info.in_column else phase_name(info.phase, lang)
+        return f"{card_name(book, c, lang)} ({value}){mark}"
 
     houses = [tr(HOUSE_NAMES[h]) for h in view["houses"]]
     table = Table(title=tr(_("Scarab Lords: {house} against {other}")).format(

@@ -116,3 +116,14 @@ def test_cards_command_explains_the_vocabulary():
     for name in [*ONE_SHOT, *PASSIVE]:
         assert f"  {name}(" in result.output
     assert "opponent_discards(n=1) [when: enter/action/fate]" in result.output
+
+
+def test_the_card_list_gives_gods_and_fates_no_power():
+    """SV l. 62-63: "Makt: Kortets maktvärde som visar hur mycket det bidrar till att nå
+    dominans i kolumnen"; gods and fates are never in a column (l. 135-137)."""
+    from spelbord.games.scarab_lords.command import cards_command
+    rows = {r["key"]: r for r in card_rows()}
+    assert rows["khema"]["power"] is None and rows["khamal-the-eternal"]["power"] == 2
+    lines = CliRunner().invoke(cards_command, ["scarab-lords"]).output.splitlines()
+    khema = next(line for line in lines if line.startswith("Khema [khema]"))
+    assert "god, phase 2, power -," in khema

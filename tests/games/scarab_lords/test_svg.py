@@ -4,10 +4,10 @@ import json
 import pytest
 
 from spelbord.i18n import untranslated
-from spelbord.engine.svg import assert_board_sound, board_actions, board_text, positions
+from spelbord.engine.svg import SVG_NS, assert_board_sound, board_actions, board_text, parse, positions
 from spelbord.games.scarab_lords import svg
 
-from .helpers import BOOK, GAME
+from .helpers import BOOK, GAME, card, put
 
 
 def visible_cards(view):
@@ -91,3 +91,15 @@ def test_every_board_message_is_translated(lang):
     messages, missing = untranslated(svg.__file__, lang)
     assert len(messages) > 5
     assert missing == []
+
+@pytest.mark.parametrize("lang,kind", [("sv", "gud · fas 2"), ("de", "Gott · Phase 2"), ("en", "god · phase 2")])
+def test_a_god_on_the_board_has_no_power_but_its_phase(lang, kind):
+    """SV l. 62-63: power ("Makt") counts toward supremacy in a column; a god is played
+    "i mitten av spelbrädet" (l. 137) and named by its phase, "en fas 2-gud" (l. 139)."""
+    state = GAME.new_game(2, 1)
+    put(state, 0, card("khema"), "gods")
+    root = parse(GAME.board_svg(state.view(0), lang, state.legal_actions(0)))
+    god = next(g for g in root.iter(f"{{{SVG_NS}}}g")
+               if (g.findtext(f"{{{SVG_NS}}}title") or "").startswith("Khema,"))
+    assert ["".join(t.itertext()) for t in god.iter(f"{{{SVG_NS}}}text")] == ["Khema", kind]
+    assert not list(god.iter(f"{{{SVG_NS}}}circle"))  # the power disc of a column card

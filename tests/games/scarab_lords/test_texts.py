@@ -6,7 +6,7 @@ from rich.console import Console
 
 from spelbord.games.scarab_lords.texts import ability_text, card_line
 
-from .helpers import GAME, card
+from .helpers import GAME, card, put
 
 
 @pytest.mark.parametrize("lang", ["sv", "de", "en"])
@@ -55,3 +55,17 @@ def test_option_help_is_translated(lang):
     words = translator(lang, GAME.name)
     for option in GAME.options.values():
         assert words(option.help) != option.help
+
+
+@pytest.mark.parametrize("lang,shown", [("sv", "Khema (fas 2)"), ("de", "Khema (Phase 2)"),
+                                        ("en", "Khema (phase 2)")])
+def test_a_god_on_the_terminal_board_shows_its_phase_not_a_power(lang, shown):
+    """SV: "Makt: Kortets maktvärde som visar hur mycket det bidrar till att nå dominans i
+    kolumnen" (l. 62-63); a god is played "i mitten av spelbrädet" (l. 137), not in a
+    column, and is named by its phase: "Khema, en fas 2-gud" (l. 139)."""
+    state = GAME.new_game(2, 1)
+    put(state, 0, card("khema"), "gods")
+    console = Console(width=160, record=True)
+    console.print(GAME.render(state.view(0), lang))
+    out = console.export_text()
+    assert shown in out and "Khema (0)" not in out
