@@ -68,5 +68,5 @@ def replay_command(path, show_log, seat, show_all, lang) -> None:
         waiting = ", ".join(names[s] for s in state.actors())
         out.print(_("The game is not finished; waiting for: {players}.").format(players=waiting))
         return
-    out.print(outcome_table(outcome, names, _))
+    out.print(outcome_table(outcome, names, _, game, lang))
     out.print(winners_line(outcome, names, _), style="bold")

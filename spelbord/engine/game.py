@@ -104,6 +104,11 @@ class Game:
         """One line of the game log, in words, for an event as a seat sees it."""
         return str(event)
 
+    def describe_score(self, outcome: dict, seat: int, lang: str = "en") -> str:
+        """A seat's score in the final result, as players read it (a game whose score
+        is no plain number, such as a place on the board, words it)."""
+        return str(outcome["scores"][seat])
+
     #: the English words for each kind of secret step (``"plan"`` -> ``"planning card"``)
     step_names: dict[str, str] = {}
 

@@ -48,7 +48,8 @@ async def _core(table: LiveTable, seat: int | None, lang: str, boards: Boards) -
     to_json = game.action_to_json
     outcome = state.outcome()
     if outcome is not None:
-        outcome = {**outcome, "text": winners_line(outcome, table.names(lang), translator(lang))}
+        outcome = {**outcome, "text": winners_line(outcome, table.names(lang), translator(lang)),
+                   "score_texts": [game.describe_score(outcome, s, lang) for s in range(state.players)]}
     # the view as text now: the state may move on while the board is drawn
     view_text = _dumps(view)
     rest = {

@@ -201,19 +201,20 @@ class HotSeat:
             self.news(None, limit=None if not self.humans else NEWS)
             self.board(None)
         self.screen.rule(_("Game over"))
-        self.screen.print(outcome_table(self.state.outcome(), self.names, _))
+        self.screen.print(outcome_table(self.state.outcome(), self.names, _, self.game, self.lang))
         self.screen.print(winners_line(self.state.outcome(), self.names, _), style="bold")
 
 
-def outcome_table(outcome: dict, names: list[str], _) -> Table:
-    """Seats, scores and ranks, best first."""
+def outcome_table(outcome: dict, names: list[str], _, game=None, lang: str = "en") -> Table:
+    """Seats, scores and ranks, best first (``game`` words the scores)."""
     table = Table(box=None, header_style="bold")
     table.add_column(_("Rank"), justify="right")
     table.add_column(_("Player"))
     table.add_column(_("Score"), justify="right")
     order = sorted(range(len(names)), key=lambda s: (outcome["ranks"][s], s))
     for seat in order:
-        table.add_row(str(outcome["ranks"][seat]), names[seat], str(outcome["scores"][seat]))
+        score = game.describe_score(outcome, seat, lang) if game else str(outcome["scores"][seat])
+        table.add_row(str(outcome["ranks"][seat]), names[seat], score)
     return table
 
 

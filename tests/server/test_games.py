@@ -43,6 +43,8 @@ def test_bots_play_a_whole_game_that_a_spectator_follows(client, name):
     assert final["view"] == state.view(None)
     assert final["outcome"]["winners"] == state.outcome()["winners"]
     assert final["outcome"]["text"]
+    # each score in the game's own words (Spionage: where the pawn stands)
+    assert final["outcome"]["score_texts"] == [game.describe_score(state.outcome(), s, "de") for s in range(players)]
     assert final["log"] and all(isinstance(e["text"], str) and e["seq"] <= final["seq"] for e in final["log"])
     summary = client.get(f"/api/tables/{table['id']}").json()
     assert summary["status"] == "finished" and summary["outcome"]["scores"] == state.outcome()["scores"]

@@ -28,7 +28,7 @@ from .bots import HeuristicBot
 from .board import render
 from .data import AGENTS, ALL_CARDS, BRIBES
 from .state import SpionageState
-from .texts import describe_action, describe_event
+from .texts import describe_action, describe_event, standing
 
 
 class Spionage(Game):
@@ -73,6 +73,10 @@ class Spionage(Game):
 
     def describe_event(self, event, lang="en"):
         return describe_event(event, lang)
+
+    def describe_score(self, outcome, seat, lang="en"):
+        """The score is the pawn's distance from Stockholm: shown as where it stands."""
+        return standing(outcome["scores"][seat], lang)
 
     def render(self, view, lang="en"):
         return render(view, lang)

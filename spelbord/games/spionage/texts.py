@@ -50,6 +50,15 @@ def place_name(space: int, lang: str = "en") -> str:
     return CITIES[SPACE_CITY[space]][0]
 
 
+def standing(space: int, lang: str = "en") -> str:
+    """Where a pawn ends the game, for the final result: its city, or the summit and how
+    far onto it ("Den som till slut står längst fram med sin pjäs på det Internationella
+    Toppmötet, har vunnit spelet", SV l. 66), counted as on the board (+0 on arrival)."""
+    if space >= SUMMIT:
+        return _t(lang)(_("the International Summit (+{spaces})")).format(spaces=space - SUMMIT)
+    return place_name(space, lang)
+
+
 PLAN_NAMES = {"mission": _("Secret Mission"), "embassy": _("Embassy Meeting")}
 
 

@@ -87,3 +87,30 @@ def test_same_place_without_final_reports_is_a_shared_rank():
     state.apply(KGB, ("take", 0))
     assert state.pos == [SUMMIT, SUMMIT, 0]
     assert state.outcome()["ranks"] == [1, 1, 3] and state.outcome()["winners"] == [MI6, KGB]
+
+
+def test_the_final_result_names_where_each_pawn_stands():
+    """SV l. 66: "Den som till slut står längst fram med sin pjäs på det Internationella
+    Toppmötet, har vunnit spelet": the result shows the summit or the city, not the
+    pawn's distance from Stockholm (a bare 28)."""
+    from rich.console import Console
+
+    from spelbord.i18n import translator
+    from spelbord.terminal import outcome_table
+
+    mi6 = [10, 20, 30, 70]
+    state = position(4, hands={MI6: mi6, SDECE: [40, 50, 60, 100, 110], CCI: [150, 160, 170]},
+                     pos=[TOKYO, 0, 0, 2])
+    play_round(state, {s: "embassy" for s in range(4)},
+               {MI6: ("report",), KGB: ("agent", 7), SDECE: ("counter",), CCI: ("report",)})
+    show(state, {MI6: mi6, CCI: [150, 160, 170]})
+    outcome = state.outcome()
+    assert outcome["scores"] == [SUMMIT + 7, 0, 11, 4]
+    game = state.game
+    assert [game.describe_score(outcome, s, "sv") for s in range(4)] == \
+        ["Internationella Toppmötet (+7)", "Stockholm", "Kairo", "Bagdad"]
+    assert game.describe_score(outcome, MI6, "de") == "das Internationale Gipfeltreffen (+7)"
+    console = Console(width=100, record=True)
+    console.print(outcome_table(outcome, ["Anna", "Bo", "Cecilia", "Dan"], translator("sv"), game, "sv"))
+    table = console.export_text()
+    assert "Internationella Toppmötet (+7)" in table and str(SUMMIT + 7) not in table

@@ -184,7 +184,8 @@ export function renderResult(section, state) {
   for (const seat of [...seats].sort((a, b) => rank(a) - rank(b))) {
     const row = document.createElement("tr");
     if ((outcome.winners || []).includes(seat)) row.className = "winner";
-    for (const text of [rank(seat) ?? "", playerName(state, seat), outcome.scores ? outcome.scores[seat] : ""]) {
+    const score = (outcome.score_texts || outcome.scores || [])[seat] ?? "";
+    for (const text of [rank(seat) ?? "", playerName(state, seat), score]) {
       const cell = document.createElement("td");
       cell.textContent = text;
       row.append(cell);
