@@ -129,9 +129,10 @@ def _card_in_play(d: Drawing, view, book, card, x, y, w, lang) -> None:
         if not info.in_column:  # a god has no power; the rulebook names it by phase ("en fas 2-gud")
             kind += " · " + phase_name(info.phase, lang)
         d.text(x + 5, y + 33, _fit(kind, w - 30), 12, fill="#555")
-        if info.in_column:
+        if info.in_column:  # a cursed card "har inget maktvärde": its disc is left blank
             d.circle(x + w - 14, y + 14, 11, "#fff", "#7a6a48")
-            d.text(x + w - 14, y + 19, str(info.power), 13, anchor="middle", weight="bold")
+            if not scarabs:
+                d.text(x + w - 14, y + 19, str(info.power), 13, anchor="middle", weight="bold")
         for i in range(scarabs):
             _scarab(d, x + 70 + i * 16, y + 29)
     if d.is_legal(("discard", card)):

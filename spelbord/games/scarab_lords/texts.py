@@ -231,10 +231,11 @@ def render(book, view: dict, lang: str = "en"):
     scarabs = {int(k): v for k, v in view["scarabs"].items()}
 
     def shown(c):
-        """A card in play: its power; a god, which has none, its phase ("en fas 2-gud")."""
+        """A card in play: its power; a god, which has none, its phase ("en fas 2-gud");
+        a cursed card, which "har inget maktvärde" (SV l.80), a dash and its scarabs."""
         info = book[c]
         mark = " " + "*" * scarabs[c] if c in scarabs else ""
-        value = info.power if info.in_column else phase_name(info.phase, lang)
+        value = phase_name(info.phase, lang) if not info.in_column else "–" if mark else info.power
         return f"{card_name(book, c, lang)} ({value}){mark}"
 
     houses = [tr(HOUSE_NAMES[h]) for h in view["houses"]]

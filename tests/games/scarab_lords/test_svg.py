@@ -103,3 +103,21 @@ def test_a_god_on_the_board_has_no_power_but_its_phase(lang, kind):
                if (g.findtext(f"{{{SVG_NS}}}title") or "").startswith("Khema,"))
     assert ["".join(t.itertext()) for t in god.iter(f"{{{SVG_NS}}}text")] == ["Khema", kind]
     assert not list(god.iter(f"{{{SVG_NS}}}circle"))  # the power disc of a column card
+
+
+def test_a_cursed_card_on_the_board_has_a_blank_power_disc():
+    """SV l. 80: a cursed card "har inget maktvärde och ingen text": its power disc is blank."""
+    state = GAME.new_game(2, 1)
+    farmers = card("nile-farmers")
+    put(state, 0, farmers, "lower economic")
+    power = str(BOOK[farmers].power)
+
+    def texts():
+        root = parse(GAME.board_svg(state.view(0), "en", state.legal_actions(0)))
+        group = next(g for g in root.iter(f"{{{SVG_NS}}}g")
+                     if (g.findtext(f"{{{SVG_NS}}}title") or "").startswith(BOOK[farmers].title("en") + ","))
+        return ["".join(t.itertext()) for t in group.iter(f"{{{SVG_NS}}}text")]
+
+    assert power in texts()
+    state.scarabs[farmers] = 1
+    assert power not in texts()

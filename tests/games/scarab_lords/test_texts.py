@@ -4,7 +4,7 @@ import random
 import pytest
 from rich.console import Console
 
-from spelbord.games.scarab_lords.texts import ability_text, card_line
+from spelbord.games.scarab_lords.texts import ability_text, card_line, card_name
 
 from .helpers import GAME, card, put
 
@@ -69,3 +69,18 @@ def test_a_god_on_the_terminal_board_shows_its_phase_not_a_power(lang, shown):
     console.print(GAME.render(state.view(0), lang))
     out = console.export_text()
     assert shown in out and "Khema (0)" not in out
+
+
+def test_a_cursed_card_on_the_terminal_board_shows_no_power():
+    """SV l. 80: "Ett kort under förbannelse har inget maktvärde och ingen text. Det ska
+    således ses som ett helt blankt kort." The board shows a dash and the scarab, not the
+    printed power."""
+    state = GAME.new_game(2, 1)
+    farmers = card("nile-farmers")
+    put(state, 0, farmers, "lower economic", scarabs=1)
+    name = card_name(GAME.book, farmers, "en")
+    console = Console(width=160, record=True)
+    console.print(GAME.render(state.view(0), "en"))
+    out = console.export_text()
+    assert f"{name} (–) *" in out
+    assert f"{name} ({GAME.book[farmers].power})" not in out
