@@ -334,3 +334,34 @@ def test_no_more_ships_promised_on_a_base_than_the_player_can_move():
     state, _ = at_deal(setup=few)
     state.apply(0, ("deal_base_you", 2))
     assert [a[1] for a in state.legal_actions(0) if a[0] == "deal_ships"] == [1, 2]
+
+
+# ----- the heuristic bot and the new terms ------------------------------------------------
+def _bot_offer(state, seat):
+    from spelbord.games.cosmic_encounter.bots import HeuristicBot
+    bot = HeuristicBot(1)
+    while state.actors() == [seat] and state.stack[-1][2] == "propose":
+        state.apply(seat, bot.choose(state, seat))
+    return state.deal["offers"][-1]["terms"]
+
+
+def test_the_heuristic_bot_asks_a_leader_for_his_best_attack_card_and_keeps_his_new_base_small():
+    """Like White in SV l.268 ("en bas plus dina två högsta anfallskort"), a player behind asks more."""
+    def red_leads(state):
+        state.ships[12][1], state.ships[6][1] = 1, state.ships[6][1] - 1  # Red has a base in White's system
+    state, _ = at_deal(setup=red_leads)
+    terms = [tuple(t) for t in _bot_offer(state, 0)]
+    assert ("deal_demand", "attack") in terms and ("deal_ships", 1) in terms
+    assert {t[0] for t in terms} >= {"deal_base_me", "deal_base_you"}
+
+
+def test_the_heuristic_bot_weighs_the_cards_a_demand_takes_from_it():
+    from spelbord.games.cosmic_encounter.bots import HeuristicBot
+    state, _ = at_deal(hands={1: [PEACE2, card("attack", 30), card("attack", 23), A4]})
+    for term in (("deal_demand", "attack"), ("deal_demand", "attack"), ("deal_offer",)):
+        state.apply(0, term)
+    assert HeuristicBot(1).choose(state, 1) == ("deal_refuse",), "its two best cards for nothing"
+    state, _ = at_deal(hands={1: [PEACE2, A4]})
+    for term in (("deal_demand", "attack"), ("deal_base_you", 2), ("deal_offer",)):
+        state.apply(0, term)
+    assert HeuristicBot(1).choose(state, 1) == ("deal_accept",), "a base for its attack 4"
