@@ -7,8 +7,11 @@ is checked like any other action when it comes back (the table may have moved
 on meanwhile). A short pause before each bot move lets people follow.
 
 Clocks: a table may give each move ``move_seconds``, and a game's rules may set
-a time limit of their own (``state.deadline()``). The moment the time runs out
-is stored (``deadline_at``), so it survives a restart. When it passes, the
+a time limit of their own (``state.deadline()``); a rule's ``key`` names a time
+limit that spans several steps (Cosmic Encounter's sixty seconds for a whole
+deal): while the key stays the same from one step to the next the clock runs
+on. The moment the time runs out is stored (``deadline_at``), so it survives a
+restart (the key comes from the replayed state). When it passes, the
 rules' ``on_timeout`` actions are carried out, or else a bot moves for each
 person who is late, and with ``bot_on_timeout`` takes their seat for good.
 """
@@ -74,12 +77,12 @@ class Hub:
 
         Raises :class:`Refused`, changing nothing, if the action is not legal.
         """
-        before = table.state.actors()
+        before, clock = table.state.actors(), _clock_key(table.state)
         self.tables.act(table, seat, action_json)
         if table.state.is_over():  # its bots are done
             for key in [key for key in self.bots if key[0] == table.id]:
                 del self.bots[key]
-        self._restart_clock(table, before)
+        self._restart_clock(table, before, clock)
         self.publish(table)
         self.wake(table)
         self.release(table)
@@ -148,7 +151,8 @@ class Hub:
         return await loop.run_in_executor(self.executor, ask, bot, snapshot, seat, rng)
 
     # ----- clocks ------------------------------------------------------------
-    def _restart_clock(self, table: LiveTable, before: list[int]) -> None:
+    def _restart_clock(self, table: LiveTable, before: list[int], clock: str | None = None) -> None:
+        """Set the clock after a move; ``before``, ``clock``: the actors and the rules' clock key before it."""
         state = table.state
         actors = state.actors()
         rule = state.deadline()
@@ -162,6 +166,9 @@ class Hub:
             deadline = None
         elif table.deadline_at is not None and len(before) > 1 and set(actors) <= set(before):
             # a simultaneous step goes on: those still choosing keep their time
+            deadline = table.deadline_at
+        elif table.deadline_at is not None and clock is not None and _clock_key(state) == clock:
+            # the rules' time limit spans this step too (one deal, many offers)
             deadline = table.deadline_at
         else:
             deadline = time.time() + seconds
@@ -224,3 +231,9 @@ class Hub:
         self.tasks.discard(task)
         if not task.cancelled() and task.exception() is not None:
             log.error("a table task failed", exc_info=task.exception())
+
+
+def _clock_key(state) -> str | None:
+    """The key of the rules' time limit now, if it has one."""
+    rule = state.deadline()
+    return rule.get("key") if rule is not None else None

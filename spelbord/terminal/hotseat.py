@@ -8,7 +8,11 @@ shows that person, and only that person:
   see (:func:`spelbord.engine.visible_events`);
 * whose turn it is, or, in a secret simultaneous step, who has already chosen
   (never what);
-* their legal moves, numbered (see :mod:`spelbord.terminal.moves`).
+* their legal moves, numbered (see :mod:`spelbord.terminal.moves`);
+* where the rules set a time limit (``state.deadline()``), the seconds left,
+  counting down before the prompt; a person who has not answered when they
+  run out gets the rules' ``on_timeout`` actions (or the game's bot moves for
+  them). A limit with a ``key`` runs on across the steps that share the key.
 
 With several people at the keyboard, a *pass screen* stands between two of
 them: the screen is wiped, the next person is named, and nothing of theirs is
@@ -23,11 +27,11 @@ import random
 
 from rich.table import Table
 
-from ..bots import ask
+from ..bots import ask, make_bot
 from ..engine import Game, State, visible_events
 from ..i18n import translator
 from .moves import MovePicker
-from .screen import Quit, Screen
+from .screen import Quit, Screen, TimeUp
 from .words import describe_event
 
 #: lines of news shown before a move; the rest is one ``l`` away
@@ -61,6 +65,8 @@ class HotSeat:
         self.current: int | None = None
         #: per seat, the board (its view without whose turn it is) last drawn for it
         self.boards: dict[int, dict] = {}
+        #: the rules' running time limit: (its key, when it runs out on the screen's clock)
+        self.clock: tuple[str | None, float] | None = None
 
     # ----- the game ----------------------------------------------------------
     def run(self) -> State:
@@ -109,8 +115,39 @@ class HotSeat:
         seen = self.state.determinize(seat, self.rng.getrandbits(63))
         labels = [self.game.describe_action(a, self.lang, seen) for a in legal]
         picker = MovePicker(self.screen, self._, labels, board=lambda: self.board(seat),
-                            log=lambda: self.whole_log(seat))
-        self.play(seat, legal[picker.choose()])
+                            log=lambda: self.whole_log(seat), until=self.until())
+        try:
+            choice = picker.choose()
+        except TimeUp:
+            self.time_up()
+            return
+        self.play(seat, legal[choice])
+
+    def until(self) -> float | None:
+        """When the rules' time limit on this step runs out; a key's limit keeps its start."""
+        rule = self.state.deadline()
+        if rule is None:
+            self.clock = None
+            return None
+        key = rule.get("key")
+        if self.clock is None or key is None or self.clock[0] != key:
+            self.clock = (key, self.screen.clock() + rule["seconds"])
+        return self.clock[1]
+
+    def time_up(self) -> None:
+        """The time ran out: the rules' timeout actions, or else the game's bot moves for the late."""
+        rule = self.state.deadline() or {}
+        self.screen.print(self._("Time is up."), style="bold red")
+        self.clock = None
+        if rule.get("on_timeout"):
+            for seat, action in rule["on_timeout"]:
+                self.play(seat, self.game.action_from_json(action))
+            return
+        name = "heuristic" if "heuristic" in self.game.bots else "random"
+        for seat in self.state.actors():
+            if self.bots[seat] is None:
+                self.play(seat, ask(make_bot(self.game, name, seed=self.rng.getrandbits(32)), self.state, seat,
+                                    self.rng))
 
     # ----- screens -----------------------------------------------------------
     def introduce(self) -> None:

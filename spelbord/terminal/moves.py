@@ -23,11 +23,13 @@ PAGE = 20
 class MovePicker:
     """Ask one person for one of ``labels`` (already in words) and return its index.
 
-    ``board`` and ``log`` are called for the ``b`` and ``l`` commands.
+    ``board`` and ``log`` are called for the ``b`` and ``l`` commands; with
+    ``until`` (a time on the screen's clock) the seconds left count down before
+    the prompt and :class:`~spelbord.terminal.screen.TimeUp` ends the choice.
     """
 
     def __init__(self, screen: Screen, _, labels: list[str], board: Callable[[], None],
-                 log: Callable[[], None], page: int = PAGE):
+                 log: Callable[[], None], page: int = PAGE, until: float | None = None):
         self.screen = screen
         self._ = _
         self.labels = labels
@@ -37,6 +39,7 @@ class MovePicker:
         self.page_size = page
         self.page = 0
         self.filter = ""
+        self.until = until
 
     def matching(self) -> list[int]:
         if not self.filter:
@@ -75,12 +78,17 @@ class MovePicker:
                      _("q: stop the game")):
             self.screen.item(line)
 
+    def ask(self, prompt: str) -> str:
+        if self.until is None:
+            return self.screen.ask(prompt)
+        return self.screen.ask(prompt, until=self.until, countdown=self._("[{seconds} s left] "))
+
     def choose(self) -> int:
         _ = self._
         self.show()
         prompt = _("Your move (1-{last}, ? for help): ").format(last=len(self.labels))
         while True:
-            line = self.screen.ask(prompt).strip()
+            line = self.ask(prompt).strip()
             command = line.lower()
             if command.isdigit():
                 number = int(command)

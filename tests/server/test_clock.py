@@ -1,10 +1,12 @@
 """Time per move: a bot moves for a late person (or takes the seat), the rules'
 own time limits, and clocks that go on across a restart."""
+import random
 import time
 
 import pytest
 
 import spelbord
+from spelbord.games.cosmic_encounter import deck
 
 from .helpers import Socket, connect, new_table, tokens
 
@@ -89,3 +91,63 @@ def test_a_rules_time_limit_without_timeout_actions_lets_bots_move(client, monke
         socket.hello(tokens(table)[:1])
         moved = socket.until(lambda m: m["type"] == "state" and m["seq"] >= 2)
     assert [p["kind"] for p in moved["players"]] == ["human", "human"]
+
+
+def _moves_to_a_deal(seed):
+    """The moves of a two-player Cosmic Encounter game up to a deal: both play compromises."""
+    game = spelbord.load("cosmic-encounter")
+    state = game.new_game(2, seed)
+    rng = random.Random(seed)
+    moves = []
+    while not (state.stack and state.stack[-1][0] == "deal" and state.secret is None):
+        seat = state.actors()[0]
+        legal = state.legal_actions(seat)
+        peace = [a for a in legal if a[0] == "card" and deck.KIND[a[1]] == "compromise"]
+        action = peace[0] if peace else rng.choice(legal)
+        state.apply(seat, action)
+        moves.append((seat, game.action_to_json(action)))
+    return moves
+
+
+def _play(socket, seat, action):
+    seq = socket.latest[seat]["seq"]
+    socket.act(seat, action)
+    for s in (0, 1):
+        socket.state_at(s, seq + 1)
+
+
+def test_the_deals_sixty_seconds_run_across_its_terms_and_a_restart(start):
+    """SV l.248 "Du och din motspelare har däremot sextio sekunder på er att träffa ett avtal",
+    l.258 "inom sextio sekunder": the time is for the whole negotiation, so adding a term,
+    offering and answering do not start the clock again, nor does a restart of the server."""
+    seed = 7
+    moves = _moves_to_a_deal(seed)
+    with start() as client:
+        table = new_table(client, game="cosmic-encounter", players=2, seed=seed)
+        hub = client.app.state.hub
+        with connect(client, table["id"]) as ws:
+            socket = Socket(ws)
+            socket.hello(tokens(table))
+            for seat, action in moves:
+                _play(socket, seat, action)
+            live = hub.tables.get(table["id"])
+            proposer = live.state.actors()[0]
+            deadline = live.deadline_at
+            assert deadline is not None and 55 < deadline - time.time() <= 60
+            time.sleep(0.2)
+            _play(socket, proposer, ["deal_take_random"])
+            assert live.deadline_at == deadline, "a term must not start the deal's clock again"
+    with start() as client:
+        live = client.app.state.hub.tables.get(table["id"])
+        assert live.deadline_at == deadline
+        with connect(client, table["id"]) as ws:
+            socket = Socket(ws)
+            clock = socket.hello(tokens(table))[proposer]["clock"]
+            assert clock["seconds_left"] <= deadline - time.time() + 0.5
+            _play(socket, proposer, ["deal_offer"])
+            assert live.deadline_at == deadline
+            answer = live.state.actors()[0]
+            _play(socket, answer, ["deal_refuse"])
+            assert live.deadline_at == deadline, "a counter-offer has what is left of the sixty seconds"
+            _play(socket, answer, ["deal_break"])
+            assert live.deadline_at is None

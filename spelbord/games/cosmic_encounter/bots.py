@@ -4,8 +4,9 @@ It keeps its home bases (its power needs three), attacks the weakest planet of
 the defender's system with ships from its strongest bases, never empties a
 base, invites and joins so that nobody near victory is helped, plays a high
 attack card when the fight is close and a compromise when it is hopeless
-(compensation), makes base-for-base deals and accepts deals worth more than the
-three ships a failed deal costs. It plays Cosmic Zap against the opposing main
+(compensation), makes base-for-base deals (the other's new base with one ship), asks
+for the other's best attack card as well when it is behind, and accepts
+deals worth more than the three ships a failed deal costs. It plays Cosmic Zap against the opposing main
 player's power at the reveal, Mobius Tubes when many of its ships are in the
 black hole, Plague against a leader, and discards fate cards only to refill.
 
@@ -200,7 +201,8 @@ class HeuristicBot:
         if frame[2] == "answer":
             offer = state.deal["offers"][-1]
             worth = self._worth(state, seat, offer["terms"], mine=False)
-            return ("deal_accept",) if worth >= -2 else ("deal_refuse",)
+            # an offer whose demands its hand cannot meet is not among the legal answers
+            return ("deal_accept",) if worth >= -2 and ("deal_accept",) in legal else ("deal_refuse",)
         terms = state.deal["terms"]
         kinds = [t[0] for t in terms]
         if "deal_base_me" not in kinds:
@@ -212,6 +214,12 @@ class HeuristicBot:
             yours = yours or [a for a in legal if a[0] == "deal_base_you"]
             if yours:
                 return max(yours, key=lambda a: a[1] // 5 == seat)
+        if "deal_base_you" in kinds and ("deal_ships", 1) in legal:
+            return ("deal_ships", 1)  # the other's new base as small as it can be
+        behind = state.foreign_bases(other) > state.foreign_bases(seat)
+        if (behind or "deal_base_me" not in kinds) and "deal_demand" not in kinds \
+                and ("deal_demand", "attack") in legal:
+            return ("deal_demand", "attack")  # a base for a base and, being behind, his best attack card
         if not terms:
             for term in (("deal_take_random",), ("deal_give_random",)):
                 if term in legal:
@@ -222,6 +230,7 @@ class HeuristicBot:
     def _worth(state, seat, terms, mine):
         """What an offer is worth to ``seat`` (it made the offer if ``mine``)."""
         other = state.other_main(seat)
+        attacks = sorted((deck.VALUE[c] for c in state.hands[seat] if deck.KIND[c] == "attack"), reverse=True)
         value = 0
         for term in terms:
             kind = term[0]
@@ -231,6 +240,12 @@ class HeuristicBot:
                 value += 1 if to_me else -1
                 if gives and not mine and kind == "deal_give":
                     value += deck.VALUE[term[1]] // 10
+            elif kind == "deal_demand":
+                if mine:
+                    value += 2 if term[1] != "compromise" else 1
+                else:  # its own best cards leave: the highest attack cards weigh most
+                    best = attacks.pop(0) if term[1] == "attack" and attacks else 0
+                    value -= 1 + best // 10 + (1 if term[1] == "edict" else 0)
             elif kind in ("deal_base_you", "deal_base_me"):
                 to_me = (kind == "deal_base_me") == mine
                 danger = 3 if state.foreign_bases(other) >= 4 else 1

@@ -4,7 +4,7 @@ from __future__ import annotations
 from spelbord.engine import Game, Option
 
 from . import deck, edicts, powers, variants
-from .deal import CONE
+from .deal import CONE, DEMANDS, MAX_SHIPS
 
 
 class CosmicEncounter(Game):
@@ -67,8 +67,9 @@ class CosmicEncounter(Game):
         space += [("reward_card",)] + [("reward_ship", p) for p in planets]
         space += [("return", p) for p in planets]
         space += [("deal_give", c) for c in cards]
-        space += [("deal_give_random",), ("deal_take_random",)]
+        space += [("deal_give_random",), ("deal_take_random",)] + [("deal_demand", k) for k in DEMANDS]
         space += [("deal_base_you", p) for p in planets] + [("deal_base_me", p) for p in planets]
+        space += [("deal_ships", n) for n in range(1, MAX_SHIPS + 1)]
         space += [("deal_offer",), ("deal_accept",), ("deal_refuse",), ("deal_break",)]
         space += [("settle", p) for p in [*planets, CONE]] + [("settled",)]
         space += [("lose", p) for p in [*planets, CONE]]

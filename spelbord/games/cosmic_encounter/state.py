@@ -272,13 +272,20 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
         return self.result
 
     def deadline(self):
-        """The deal's sixty seconds: when they run out, the deal ends without agreement."""
+        """The deal's sixty seconds, for the whole negotiation ("Du och din motspelare har
+        däremot sextio sekunder på er att träffa ett avtal", SV l.248): one key for every term,
+        offer and answer, so the clock is not started again; when they run out, the deal ends
+        without agreement (SV l.258)."""
         if self.stack and self.stack[-1][0] == "deal" and self.result is None and self.secret is None:
             seat = self.stack[-1][1]
-            return {"seconds": self.options["deal_seconds"], "on_timeout": [[seat, ["deal_break"]]]}
+            return {"seconds": self.options["deal_seconds"], "key": self.deal_key(),
+                    "on_timeout": [[seat, ["deal_break"]]]}
         return None
 
     def _explain_illegal(self, seat, action, legal):
+        reason = self.explain_deal(seat, action)
+        if reason is not None:
+            return reason
         kind = self.stack[-1][0] if self.stack else "none"
         if self.secret is not None:
             kind = "choose a challenge card"

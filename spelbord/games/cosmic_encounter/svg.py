@@ -15,7 +15,8 @@ import math
 from spelbord.engine.svg import Drawing, wrap
 
 from . import deck
-from .texts import _tr, alien_name, card_name, colour_name, describe_action, negotiation, planet_name, side_name
+from .texts import (_tr, alien_name, card_name, colour_name, describe_action, negotiation, planet_name, side_name,
+                    status_name)
 
 #: the sun colours of the box, as drawn
 SHIP_COLOURS = {"yellow": "#f0c419", "red": "#d1352b", "white": "#f4f1ea", "orange": "#e0761f",
@@ -36,10 +37,6 @@ KIND_TINTS = {"attack": "#fde2e0", "compromise": "#e0f1e4"}
 def _(message: str) -> str:
     """Marks a message for extraction; ``_tr(lang)`` translates it."""
     return message
-
-
-#: a deal's offers, as the negotiation names their state
-STATUS = {"open": _("open"), "accepted": _("accepted"), "refused": _("refused")}
 
 
 def board_svg(game, view: dict, lang: str = "en", legal=None) -> str:
@@ -278,7 +275,7 @@ def _challenge(d: Drawing, view, lang, top) -> float:
         lines.append(deal["title"])
         for offer in deal["offers"]:
             lines.append(f"{colour_name(offer['from'], lang)} → {colour_name(offer['to'], lang)}: {offer['terms']}"
-                         f" ({tr(STATUS[offer['status']])})")
+                         f" ({status_name(offer['status'], lang)})")
     if not lines:
         return top
     height = 14 + 20 * len(lines)

@@ -88,6 +88,15 @@ def describe_action(action, lang="en", state=None):
         return _("Join {side} as an ally").format(side=side_name(arg, lang))
     if kind == "deal_give":
         return _("Term: you give {card}").format(card=card_name(arg, lang))
+    if kind == "deal_demand":
+        asked = sum(1 for t in (state.deal["terms"] if state is not None and state.deal else [])
+                    if tuple(t) == ("deal_demand", "attack"))
+        return {"attack": _("Term: you get the other's next highest attack card") if asked
+                else _("Term: you get the other's highest attack card"),
+                "compromise": _("Term: you get a compromise card from the other"),
+                "edict": _("Term: you get a fate card from the other")}[arg]
+    if kind == "deal_ships":
+        return _("Term: exactly {n} ships on each new base").format(n=arg)
     if kind == "deal_base_you":
         return _("Term: the other gets a base on {planet}").format(planet=planet_name(arg, lang))
     if kind == "deal_base_me":
@@ -205,7 +214,9 @@ def describe_event(event, lang="en"):
         return _("Deal between {off} and {dfn}").format(off=_seat(event, "offence", lang),
                                                        dfn=_seat(event, "defence", lang))
     if kind == "deal_offer":
-        return _("{player} offers: {terms}").format(player=who, terms=terms_text(event["terms"], lang))
+        other = event.get("target", event["seat"])
+        return _("{player} offers: {terms}").format(
+            player=who, terms=terms_text(event["terms"], lang, event["seat"], other, None))
     if kind == "deal_accepted":
         return _("{player} accepts the deal").format(player=who)
     if kind == "deal_refused":
@@ -252,19 +263,94 @@ def describe_event(event, lang="en"):
     return _("{player}: {what}").format(player=who, what=kind.replace("_", " "))
 
 
-def terms_text(terms, lang):
+def terms_text(terms, lang, proposer, other, reader):
+    """An offer's terms as ``reader`` reads them ("Red gives you attack 10"); ``None``: an onlooker."""
     _ = _tr(lang)
-    return "; ".join(describe_action(tuple(t), lang).split(": ", 1)[-1] for t in terms) or _("nothing")
+    words, demands = [], {}
+    for term in terms:
+        if term[0] == "deal_demand":
+            demands[term[1]] = demands.get(term[1], 0) + 1
+            if demands[term[1]] > 1:
+                continue
+        words.append(term)
+    parts = [_term_words(tuple(t), lang, proposer, other, reader, demands[t[1]] if t[0] == "deal_demand" else 0)
+             for t in words]
+    return "; ".join(parts) or _("nothing")
+
+
+def _term_words(term, lang, proposer, other, reader, count):
+    """One term; ``count``: how many demands of its kind the offer holds."""
+    _ = _tr(lang)
+    kind, arg = term[0], (term[1] if len(term) > 1 else None)
+    if kind == "deal_give":
+        return _personal(reader, proposer, other, (
+            _("you give {player} {card}"), _("{player} gives you {card}"), _("{first} gives {second} {card}")),
+            lang, card=card_name(arg, lang))
+    if kind in ("deal_give_random", "deal_take_random"):
+        drawer, holder = (other, proposer) if kind == "deal_give_random" else (proposer, other)
+        return _personal(reader, drawer, holder, (
+            _("you draw a card at random from {player}'s hand"), _("{player} draws a card at random from your hand"),
+            _("{first} draws a card at random from {second}'s hand")), lang)
+    if kind == "deal_demand":
+        one = {"attack": (_("you get {player}'s highest attack card"), _("{player} gets your highest attack card"),
+                          _("{first} gets {second}'s highest attack card")),
+               "compromise": (_("you get a compromise card from {player}"),
+                              _("{player} gets a compromise card from you"),
+                              _("{first} gets a compromise card from {second}")),
+               "edict": (_("you get a fate card from {player}"), _("{player} gets a fate card from you"),
+                         _("{first} gets a fate card from {second}"))}
+        many = {"attack": (_("you get {player}'s {n} highest attack cards"),
+                           _("{player} gets your {n} highest attack cards"),
+                           _("{first} gets {second}'s {n} highest attack cards")),
+                "compromise": (_("you get {n} compromise cards from {player}"),
+                               _("{player} gets {n} compromise cards from you"),
+                               _("{first} gets {n} compromise cards from {second}")),
+                "edict": (_("you get {n} fate cards from {player}"), _("{player} gets {n} fate cards from you"),
+                          _("{first} gets {n} fate cards from {second}"))}
+        return _personal(reader, proposer, other, (one if count == 1 else many)[arg], lang, n=count)
+    if kind in ("deal_base_you", "deal_base_me"):
+        settler = other if kind == "deal_base_you" else proposer
+        planet = planet_name(arg, lang)
+        if reader == settler:
+            return _("you get a base on {planet}").format(planet=planet)
+        return _("{player} gets a base on {planet}").format(player=colour_name(settler, lang), planet=planet)
+    if kind == "deal_ships":
+        return _("exactly {n} ships on each new base").format(n=arg)
+    return describe_action(term, lang).split(": ", 1)[-1]
+
+
+def _personal(reader, first, second, forms, lang, **values):
+    """``forms``: the words when ``reader`` is ``first``, is ``second``, is neither."""
+    mine, yours, theirs = forms
+    if reader == first:
+        return mine.format(player=colour_name(second, lang), **values)
+    if reader == second:
+        return yours.format(player=colour_name(first, lang), **values)
+    return theirs.format(first=colour_name(first, lang), second=colour_name(second, lang), **values)
 
 
 def negotiation(view, lang="en"):
-    """The deal under way, for the browser's negotiation panel."""
+    """The deal under way, for the browser's negotiation panel, from the reader's side; the
+    proposer also sees the terms he is writing."""
     deal = view.get("deal")
     if not deal:
         return None
     _ = _tr(lang)
-    offers = [{"from": o["from"], "to": o["to"], "terms": terms_text(o["terms"], lang), "status": o["status"]}
-              for o in deal["offers"]]
+    reader = view.get("seat")
+    offers = [{"from": o["from"], "to": o["to"], "terms": terms_text(o["terms"], lang, o["from"], o["to"], reader),
+               "status": o["status"]} for o in deal["offers"]]
+    proposer = deal["proposer"]
+    if deal["terms"] and reader == proposer and (view.get("step") or [None])[2:3] == ["propose"]:
+        other = view["defence"] if proposer == view["offence"] else view["offence"]
+        words = terms_text(deal["terms"], lang, proposer, other, reader)
+        offers.append({"from": proposer, "to": other, "status": "open",
+                       "terms": _("being written: {terms}").format(terms=words)})
     return {"title": _("Deal between {off} and {dfn}").format(off=colour_name(view["offence"], lang),
                                                                dfn=colour_name(view["defence"], lang)),
             "offers": offers}
+
+
+def status_name(status, lang):
+    """An offer's state in words."""
+    _ = _tr(lang)
+    return {"open": _("open"), "accepted": _("accepted"), "refused": _("refused")}[status]

@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
 from spelbord.engine import IllegalAction
+from spelbord.engine.chance import Chance
 from spelbord.games.cosmic_encounter import GAME
 
 from .script import Script, aim, card, cards, invite, join, launch, table
@@ -140,11 +142,18 @@ def test_the_deal_has_a_sixty_second_clock_that_breaks_it_off():
     assert state.stack[-1][0] == "lose" and state.deadline() is None
 
 
-def test_the_clock_follows_the_seat_that_must_answer():
+def test_the_clock_follows_the_seat_that_must_answer_and_keeps_one_key_for_the_whole_deal():
+    """SV l.248 "Du och din motspelare har däremot sextio sekunder på er att träffa ett avtal":
+    the sixty seconds are for the whole negotiation, so every step of the deal names one key
+    (the server and the terminal keep the start time while the key stays the same)."""
     state, _ = at_deal(options={"deal_seconds": 90})
+    key = state.deadline()["key"]
     state.apply(0, ("deal_take_random",))
+    assert state.deadline()["key"] == key
     state.apply(0, ("deal_offer",))
-    assert state.deadline() == {"seconds": 90, "on_timeout": [[1, ["deal_break"]]]}
+    assert state.deadline() == {"seconds": 90, "key": key, "on_timeout": [[1, ["deal_break"]]]}
+    state.apply(1, ("deal_refuse",))
+    assert state.deadline()["key"] == key and state.deadline()["on_timeout"] == [[1, ["deal_break"]]]
 
 
 def test_bad_terms_change_nothing():
@@ -186,3 +195,173 @@ def test_a_card_named_in_an_offer_stays_with_its_owner_when_others_guess():
         guess.check_invariants()
         guess.apply(1, ("deal_accept",))
         assert A6 in guess.hands[1]
+
+
+# ----- a card changes owner at most once; something always changes owner ------------------
+def test_a_card_given_by_name_never_comes_back_by_the_random_draw_of_the_same_deal():
+    """SV l.246 "byte av kort spelarna emellan"; l.252 "i ett avtal måste någonting byta ägare":
+    Yellow gives attack 6 and draws a card at random from White's hand: he draws White's own
+    card, never his attack 6 back, whatever the random generator says."""
+    for seed in range(12):
+        state, _ = at_deal(hands={1: [PEACE2, A12]})
+        state.rng = Chance(seed)
+        for term in (("deal_give", A6), ("deal_take_random",), ("deal_offer",)):
+            state.apply(0, term)
+        state.apply(1, ("deal_accept",))
+        assert state.hands[1] == [A6] and sorted(state.hands[0]) == sorted([A10, A12])
+
+
+def test_random_draws_both_ways_never_swap_the_same_card_back():
+    """Each side draws at random from the other: the two draws are among the cards each held before."""
+    for seed in range(12):
+        state, _ = at_deal(hands={0: [PEACE, A6], 1: [PEACE2, A12]})
+        state.rng = Chance(seed)
+        for term in (("deal_give_random",), ("deal_take_random",), ("deal_offer",)):
+            state.apply(0, term)
+        state.apply(1, ("deal_accept",))
+        assert state.hands[:2] == [[A12], [A6]]
+
+
+def _random_deals(players, seed, rng):
+    """Play a random game; for every accepted deal, the cards that moved and whether a base follows."""
+    state = GAME.new_game(players, seed, {"turn_limit": 30})
+    found = []
+    while state.actors():
+        seat = rng.choice(state.actors())
+        legal = state.legal_actions(seat)
+        accept = ("deal_accept",) in legal
+        action = ("deal_accept",) if accept and rng.random() < 0.7 else rng.choice(legal)
+        events = state.apply(seat, action)
+        if action == ("deal_accept",):
+            moved = [e["card"] for e in events if e["type"] == "card_moved"]
+            base = any(f[0] == "settle" for f in state.stack)
+            found.append((moved, base))
+    return found
+
+
+def test_in_many_random_deals_given_and_drawn_cards_never_coincide_and_something_changes_owner():
+    rng = random.Random(7)
+    deals = []
+    for players in (2, 3, 4, 5):
+        for seed in range(25):
+            deals += _random_deals(players, seed, rng)
+    assert len(deals) >= 60
+    for moved, base in deals:
+        assert len(moved) == len(set(moved)), f"a card changed owner twice in one deal: {moved}"
+        assert moved or base, "a deal in which nothing changes owner"
+
+
+# ----- cards demanded by what they are --------------------------------------------------
+A4, A8, A15 = card("attack", 4), card("attack", 8), card("attack", 15)
+EDICTS = cards("edict")
+
+
+def test_a_demand_names_cards_by_what_they_are_and_the_engine_takes_them_from_the_hand():
+    """SV l.268 "en bas plus dina två högsta anfallskort"; l.254 "exakt vilka kort som ska byta
+    ägare": two demands of an attack card take White's two highest, a compromise demand a
+    compromise card."""
+    state, _ = at_deal(hands={1: [PEACE2, A4, A12, A15, A8, cards("compromise")[3]]})
+    for term in (("deal_demand", "attack"), ("deal_demand", "attack"), ("deal_demand", "compromise"),
+                 ("deal_offer",)):
+        state.apply(0, term)
+    state.apply(1, ("deal_accept",))
+    assert state.hands[1] == [A4, A8]
+    assert sorted(state.hands[0]) == sorted([A6, A10, A12, A15, cards("compromise")[3]])
+
+
+def test_offering_a_demand_depends_only_on_what_the_proposer_sees():
+    """The proposer cannot see White's hand: a demand may be offered for any kind as long as
+    White holds enough cards (a count everyone sees), and re-dealing White's hand changes nothing."""
+    state, _ = at_deal(hands={1: [PEACE2, A12]})
+    legal = state.legal_actions(0)
+    assert {("deal_demand", k) for k in ("attack", "compromise", "edict")} <= set(legal)
+    for k in range(10):
+        assert state.determinize(0, k).legal_actions(0) == legal
+    state.apply(0, ("deal_demand", "edict"))
+    assert not any(a[0] in ("deal_demand", "deal_take_random") for a in state.legal_actions(0)), \
+        "White holds one card: one demand or draw at most"
+
+
+def test_a_demand_the_hand_cannot_meet_cannot_be_accepted():
+    """SV l.252 "Du kan inte lova bort flera kort än vad du har på handen": White, who holds no
+    fate card, cannot accept a demand for one; he may refuse or break off. The refusal says why
+    and changes nothing."""
+    state, _ = at_deal(hands={1: [PEACE2, A12]})
+    state.apply(0, ("deal_demand", "edict"))
+    state.apply(0, ("deal_offer",))
+    assert state.legal_actions(1) == [("deal_refuse",), ("deal_break",)]
+    before = state.view(None)
+    with pytest.raises(IllegalAction, match="does not hold the cards the offer demands"):
+        state.apply(1, ("deal_accept",))
+    assert state.view(None) == before
+    fate = EDICTS[0]
+    state, _ = at_deal(hands={1: [PEACE2, fate]})
+    state.apply(0, ("deal_demand", "edict"))
+    state.apply(0, ("deal_offer",))
+    state.apply(1, ("deal_accept",))
+    assert fate in state.hands[0] and state.hands[1] == []
+
+
+# ----- the ships on a new base ---------------------------------------------------------
+def test_the_ships_on_each_new_base_can_be_fixed():
+    """SV l.270 "vi har två skepp var i baserna": with the term, each new base gets exactly two
+    ships, and the move ends by itself at the second."""
+    state, _ = at_deal()
+    assert not any(a[0] == "deal_ships" for a in state.legal_actions(0)), "no base yet, no ships term"
+    state.apply(0, ("deal_base_me", 7))
+    state.apply(0, ("deal_base_you", 2))
+    assert [a[1] for a in state.legal_actions(0) if a[0] == "deal_ships"] == [1, 2, 3, 4]
+    for term in (("deal_ships", 2), ("deal_offer",)):
+        state.apply(0, term)
+    state.apply(1, ("deal_accept",))
+    assert state.stack[-1][:3] == ["settle", 0, 7]
+    state.apply(0, ("settle", -1))
+    assert ("settled",) not in state.legal_actions(0), "the deal says two ships"
+    state.apply(0, ("settle", -1))
+    assert state.stack[-1][:3] == ["settle", 1, 2]
+    state.apply(1, ("settle", 6))
+    events = state.apply(1, ("settle", 6))
+    assert {"type": "base_by_deal", "seat": 1, "planet": 2, "ships": 2} in events
+    assert state.ships[7][0] == 2 and state.ships[2][1] == 2
+
+
+def test_no_more_ships_promised_on_a_base_than_the_player_can_move():
+    """The number is bounded by the ships the one who gets the base has outside the black hole."""
+    def few(state):
+        for planet in range(5, 10):  # White keeps two ships on planet 6 (and the challenged one)
+            state.warp[1] += state.ships[planet][1] - (2 if planet == 6 else 0)
+            state.ships[planet][1] = 2 if planet == 6 else 0
+    state, _ = at_deal(setup=few)
+    state.apply(0, ("deal_base_you", 2))
+    assert [a[1] for a in state.legal_actions(0) if a[0] == "deal_ships"] == [1, 2]
+
+
+# ----- the heuristic bot and the new terms ------------------------------------------------
+def _bot_offer(state, seat):
+    from spelbord.games.cosmic_encounter.bots import HeuristicBot
+    bot = HeuristicBot(1)
+    while state.actors() == [seat] and state.stack[-1][2] == "propose":
+        state.apply(seat, bot.choose(state, seat))
+    return state.deal["offers"][-1]["terms"]
+
+
+def test_the_heuristic_bot_asks_a_leader_for_his_best_attack_card_and_keeps_his_new_base_small():
+    """Like White in SV l.268 ("en bas plus dina två högsta anfallskort"), a player behind asks more."""
+    def red_leads(state):
+        state.ships[12][1], state.ships[6][1] = 1, state.ships[6][1] - 1  # Red has a base in White's system
+    state, _ = at_deal(setup=red_leads)
+    terms = [tuple(t) for t in _bot_offer(state, 0)]
+    assert ("deal_demand", "attack") in terms and ("deal_ships", 1) in terms
+    assert {t[0] for t in terms} >= {"deal_base_me", "deal_base_you"}
+
+
+def test_the_heuristic_bot_weighs_the_cards_a_demand_takes_from_it():
+    from spelbord.games.cosmic_encounter.bots import HeuristicBot
+    state, _ = at_deal(hands={1: [PEACE2, card("attack", 30), card("attack", 23), A4]})
+    for term in (("deal_demand", "attack"), ("deal_demand", "attack"), ("deal_offer",)):
+        state.apply(0, term)
+    assert HeuristicBot(1).choose(state, 1) == ("deal_refuse",), "its two best cards for nothing"
+    state, _ = at_deal(hands={1: [PEACE2, A4]})
+    for term in (("deal_demand", "attack"), ("deal_base_you", 2), ("deal_offer",)):
+        state.apply(0, term)
+    assert HeuristicBot(1).choose(state, 1) == ("deal_accept",), "a base for its attack 4"

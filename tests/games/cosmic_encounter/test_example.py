@@ -186,6 +186,27 @@ def test_t6_both_compromise_the_allies_go_home_and_a_deal_is_made():
     assert state.success and state.removed == [0, 0, 0, 0]
 
 
+def test_t6_yellows_last_offer_as_terms_two_ships_each_and_a_card_at_random():
+    """SV l.270 "jag får en bas mot att du får en bas, vi har två skepp var i baserna, och du får
+    dra ett kort på måfå från min hand"; l.272 "placerar två rymdskepp var på respektive planeter"."""
+    def returns(seat, legal, state):
+        return ("return", 5 * seat + 1)
+    script = steps(PEACE, PEACE2, extra={"return": returns})
+    state = script.state
+    script.at("deal")
+    hands = len(state.hands[YELLOW]), len(state.hands[WHITE])
+    for term in (("deal_base_me", 13), ("deal_base_you", 3), ("deal_ships", 2), ("deal_give_random",),
+                 ("deal_offer",)):
+        state.apply(YELLOW, term)
+    state.apply(WHITE, ("deal_accept",))
+    for seat, source in ((YELLOW, -1), (YELLOW, -1), (WHITE, 14), (WHITE, 14)):
+        state.apply(seat, ("settle", source))
+    assert state.ships[13][YELLOW] == 2 and state.ships[3][WHITE] == 2
+    assert (len(state.hands[YELLOW]), len(state.hands[WHITE])) == (hands[0] - 1, hands[1] + 1)
+    script.run(lambda s: s.stack[-1][0] == "another")
+    assert state.success
+
+
 def test_t6b_no_deal_yellows_three_leave_the_game_whites_go_to_the_black_hole():
     """Ruling A4 (the dialogue of SV l.264-266)."""
     script = steps(PEACE, PEACE2)

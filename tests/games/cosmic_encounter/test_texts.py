@@ -74,9 +74,61 @@ def test_the_board_shows_ones_own_hand_only():
 
 def test_negotiation_panel_in_words():
     view = {"deal": {"offers": [{"from": 0, "to": 1, "terms": [["deal_base_me", 7], ["deal_give_random"]],
-                                 "status": "open"}]}, "offence": 0, "defence": 1}
+                                 "status": "open"}], "terms": [], "proposer": 1},
+            "offence": 0, "defence": 1, "seat": 0}
     panel = GAME.negotiation(view, "en")
     assert panel["title"] == "Deal between Yellow and Red"
     assert panel["offers"][0]["terms"] == ("you get a base on Red planet 3; "
-                                           "the other draws a card at random from your hand")
+                                           "Red draws a card at random from your hand")
     assert GAME.negotiation({"deal": None}, "en") is None
+
+
+def _offer_view(seat, terms, status="open"):
+    return {"deal": {"offers": [{"from": 0, "to": 1, "terms": terms, "status": status}], "terms": [],
+                     "proposer": 1}, "offence": 0, "defence": 1, "seat": seat, "step": ["deal", 1, "answer"]}
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", ["you give Red attack 10; you get Red's 2 highest attack cards; exactly 2 ships on each new base",
+            "Yellow gives you attack 10; Yellow gets your 2 highest attack cards; exactly 2 ships on each new base",
+            "Yellow gives Red attack 10; Yellow gets Red's 2 highest attack cards; exactly 2 ships on each new base"]),
+    ("sv", ["du ger Röd anfall 10; du får Röds 2 högsta anfallskort; exakt 2 rymdskepp på varje ny bas",
+            "Gul ger dig anfall 10; Gul får dina 2 högsta anfallskort; exakt 2 rymdskepp på varje ny bas",
+            "Gul ger Röd anfall 10; Gul får Röds 2 högsta anfallskort; exakt 2 rymdskepp på varje ny bas"]),
+    ("de", ["du gibst Rot Angriff 10; du bekommst die 2 höchsten Angriffskarten von Rot; "
+            "genau 2 Raumschiffe auf jeder neuen Basis",
+            "Gelb gibt dir Angriff 10; Gelb bekommt deine 2 höchsten Angriffskarten; "
+            "genau 2 Raumschiffe auf jeder neuen Basis",
+            "Gelb gibt Rot Angriff 10; Gelb bekommt die 2 höchsten Angriffskarten von Rot; "
+            "genau 2 Raumschiffe auf jeder neuen Basis"]),
+])
+def test_an_offer_reads_from_the_readers_side(lang, words):
+    """"Red offers: Red gives you attack 10": the proposer, the other and an onlooker each read
+    the offer as it concerns them; the log names both players."""
+    terms = [["deal_give", card("attack", 10)], ["deal_demand", "attack"], ["deal_demand", "attack"],
+             ["deal_ships", 2]]
+    for reader, expected in zip((0, 1, None), words):
+        assert GAME.negotiation(_offer_view(reader, terms), lang)["offers"][0]["terms"] == expected
+    line = GAME.describe_event({"type": "deal_offer", "seat": 0, "target": 1, "terms": terms}, lang)
+    assert line.endswith(words[2]) and line.startswith(texts.colour_name(0, lang))
+
+
+def test_the_terms_being_written_are_shown_to_the_proposer():
+    from .test_deal import at_deal
+    state, _ = at_deal()
+    state.apply(0, ("deal_base_me", 7))
+    mine = GAME.negotiation(state.view(0), "en")["offers"]
+    assert mine == [{"from": 0, "to": 1, "status": "open", "terms": "being written: you get a base on Red planet 3"}]
+    assert GAME.negotiation(state.view(1), "en")["offers"] == []
+
+
+@pytest.mark.parametrize("lang, word", [("en", "(refused)"), ("sv", "(avslaget)"), ("de", "(abgelehnt)")])
+def test_an_offers_status_is_in_words_on_the_terminal_board(lang, word):
+    from .test_deal import at_deal
+    state, _ = at_deal()
+    state.apply(0, ("deal_take_random",))
+    state.apply(0, ("deal_offer",))
+    state.apply(1, ("deal_refuse",))
+    console = Console(width=200, record=True)
+    console.print(GAME.render(state.view(None), lang))
+    assert word in console.export_text()
