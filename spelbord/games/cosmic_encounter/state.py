@@ -175,7 +175,6 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
         while self.stack and self.result is None:
             stack = self.stack
             if self.secret is not None:
-                self.ready = []
                 return
             frame = stack[-1]
             if frame[1] is None:
@@ -191,12 +190,9 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
             if self._defender_needs_cards():
                 self.push(["refill", self.defence])
                 continue
-            legal = self.LEGAL[frame[0]](self, frame)
-            if legal:
-                self.ready = legal
+            if self.LEGAL[frame[0]](self, frame):
                 return
             stack.pop()  # nothing to decide: the step lapses
-        self.ready = []
 
     def _check_victory(self) -> None:
         if any(f[0] in _SETTLING for f in self.stack):
@@ -241,7 +237,9 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
                 return [("keep_alien", k) for k in self.power_offer[seat] if k not in picked]
             kind = deck.KIND
             return [("card", c) for c in self.hands[seat] if kind[c] != "edict"]
-        return list(self.ready)
+        # computed afresh, never stored: a determinized state re-dealt the hands
+        frame = self.stack[-1]
+        return self.LEGAL[frame[0]](self, frame)
 
     def _apply(self, seat, action):
         frame = self.stack[-1]

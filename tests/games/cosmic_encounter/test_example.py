@@ -36,7 +36,7 @@ def position(state):
 def steps(yellow_card, white_card, extra=None):
     """T1 (l.139-197) as choices; the cards are the variant being told."""
     def window(seat, legal, state):
-        if seat == YELLOW and state.moment == "destiny":
+        if seat == YELLOW and state.moment == "destiny" and ("power", "philanthropist", A6, WHITE) in legal:
             return ("power", "philanthropist", A6, WHITE)
         for plan in (extra or {}).get("window", []):
             if plan[0] == seat and plan[1] == state.moment and tuple(plan[2]) in legal:
