@@ -1,6 +1,9 @@
 """The fate cards (ödeskort) in real challenges (SV l.310-320, REF §3)."""
 from __future__ import annotations
 
+import pytest
+
+from spelbord.engine import IllegalAction
 from spelbord.games.cosmic_encounter import data, deck
 from spelbord.games.cosmic_encounter.edicts import EDICTS
 
@@ -30,6 +33,19 @@ def test_cosmic_zap_targets_only_players_whose_power_works():
     state, script = challenge([None, "void", None], {0: [HIGH], 1: [MID], 2: [ZAP]})
     script.at("invite")
     assert state.uses(2, "before_cards") == [("edict", "cosmic_zap", 1)]
+
+
+def test_cosmic_zap_targets_another_player_never_oneself():
+    """SV l.318: "Med ödeskortens hjälp kan du hindra en annan spelare från att
+    utnyttja sin specialegenskap ("Kosmisk strålning")": another player's power."""
+    state, script = challenge(["void", "zombie", "laser"], {0: [HIGH], 1: [MID], 2: [ZAP, LOW]})
+    script.at("invite")
+    assert state.uses(2, "before_cards") == [("edict", "cosmic_zap", 0), ("edict", "cosmic_zap", 1)]
+    before = state.clone()
+    script.window("before_cards", seat=2)
+    with pytest.raises(IllegalAction):
+        state.apply(2, ("edict", "cosmic_zap", 2))
+    assert state.hands[2] == before.hands[2] and state.zapped == []
 
 
 def test_cosmic_zap_lasts_until_the_challenge_ends():
