@@ -76,7 +76,8 @@ def _to_black_hole(state):
 
 def test_mobius_tubes_frees_every_players_ships_on_its_owners_turn():
     state, script = challenge([None, None, None], {0: [HIGH, TUBES], 1: [MID]}, setup=_to_black_hole,
-                              choose={"window": uses((0, "regroup", ("edict", "mobius_tubes")))})
+                              choose={"window": uses((0, "regroup", ("edict", "mobius_tubes"))),
+                                      "free": lambda seat, legal, state: ("free", 0)})
     script.at("aim")
     assert state.warp == [0, 0, 0]
     # the offence freed one ship himself before (SV l.127); the card frees the rest

@@ -80,6 +80,21 @@ def test_freeing_a_ship_from_the_black_hole_to_a_base():
     assert state.stack[-1][0] != "free"
 
 
+def test_freeing_a_ship_is_a_choice_he_may_keep_them_in_the_black_hole():
+    """SV l.127: "Om du i början av din utmaning har några rymdskepp på det svarta
+    hålet, får du nu ta ett av dem": får, may (REF A1)."""
+    def warp(state):
+        state.ships[0][0] -= 2
+        state.warp[0] += 2
+    state = table([None] * 3, setup=warp, defender=1)
+    Script(state).at("free")
+    assert ("keep_in_warp",) in state.legal_actions(0)
+    state.apply(0, ("keep_in_warp",))
+    assert state.warp[0] == 2 and sum(state.ships[p][0] for p in range(5)) == 18
+    Script(state).at("aim")
+    assert state.offence == 0 and state.warp[0] == 2
+
+
 def test_without_any_base_the_freed_ship_goes_onto_the_cone():
     def all_away(state):
         for p in range(5):
