@@ -17,7 +17,8 @@ from .hooks import MOMENTS, Effect
 TIMING = {
     "any": MOMENTS,
     "own_turn": ("turn_start", "regroup"),
-    "challenge": ("destiny", "launch", "alliances", "before_cards", "cards_chosen", "reveal", "resolution"),
+    "challenge": ("destiny", "launch", "declaration", "alliances", "before_cards", "cards_chosen", "reveal",
+                  "deal", "resolution"),
     "reveal": ("reveal",),
 }
 

@@ -44,9 +44,12 @@ def test_allies_decide_clockwise_from_the_offence_and_only_for_a_side_that_invit
     assert state.actors() == [1]
     assert state.legal_actions(1) == [("join", "defence"), ("decline",)]
     state.apply(1, ("decline",))
+    script.at("join")  # between two declarations, a window for fate cards
     assert state.actors() == [3]
     assert state.legal_actions(3) == [("decline",)]
     state.apply(3, ("decline",))
+    script.at("join")
+    assert state.actors() == [4]
     assert state.legal_actions(4) == [("join", "offence"), ("decline",)]
 
 

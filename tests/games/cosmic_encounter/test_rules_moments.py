@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from spelbord.games.cosmic_encounter import GAME, hooks
 
-from .script import Script, card, cards, launch, table
+from .script import Script, card, cards, launch, table, uses
 
 ZAPS = cards("edict", key="cosmic_zap")
 GAS = cards("edict", key="ionic_gas")
@@ -18,7 +18,31 @@ def test_every_moment_of_the_hooks_is_opened_in_order(monkeypatch):
     state = table([None] * 3, hands={0: [card("attack", 30)], 1: [card("attack", 4)]}, defender=1,
                   setup=lambda s: seen.clear())
     Script(state, choose={"launch": launch(1)}, chosen_cards={0: card("attack", 30)}).challenge_over()
-    assert seen[:len(hooks.MOMENTS)] == list(hooks.MOMENTS)
+    # one declaration (seat 2) and no deal: the moments between declarations and of a deal do not come
+    usual = [m for m in hooks.MOMENTS if m not in ("declaration", "deal")]
+    assert seen[:len(usual)] == usual
+
+
+def test_a_fate_card_between_two_ally_declarations():
+    """SV l.312: "På varje ödeskort står vilken effekt det har, och när det får
+    spelas"; Kosmisk strålning "Spela när som helst" (its text), so also while the
+    others declare, clockwise (SV l.191): here it stops the Parasit, who declares
+    next, from joining uninvited (SV l.195)."""
+    state = table([None, None, None, "parasite", None], defender=1,
+                  hands={0: [card("attack", 4)], 1: [card("attack", 5)], 4: [ZAPS[0], card("attack", 6)]})
+    untouched = state.clone()
+    script = Script(state, choose={"launch": launch(1), "window": uses((4, "declaration",
+                                                                         ("edict", "cosmic_zap", 3)))})
+    script.at("join")
+    assert state.actors() == [2]
+    state.apply(2, ("decline",))
+    script.at("join")
+    assert state.actors() == [3] and state.zapped == [3] and ZAPS[0] in state.discard
+    assert state.legal_actions(3) == [("decline",)], "zapped, the Parasit may not join uninvited"
+    Script(untouched, choose={"launch": launch(1)}).run(lambda s: s.stack[-1][:2] == ["join", 3])
+    assert untouched.legal_actions(3) == [("join", "offence"), ("join", "defence"), ("decline",)]
+
+
 
 
 def test_an_uninvolved_player_plays_a_fate_card_in_the_window():
