@@ -68,10 +68,11 @@ def render(view, lang="en"):
             lines.append(Text(", ".join(f"{colour_name(int(s), lang)}: {card_name(c, lang)}"
                                         for s, c in view["played"].items())))
     if view.get("deal"):
+        from .svg import STATUS
         from .texts import negotiation
         for offer in negotiation(view, lang)["offers"]:
             lines.append(Text(f"{colour_name(offer['from'], lang)} -> {colour_name(offer['to'], lang)}: "
-                              f"{offer['terms']} ({offer['status']})"))
+                              f"{offer['terms']} ({_(STATUS[offer['status']])})"))
     lines.append(Text(_("Deck {deck}, discard pile {discard}, star cards {destiny}").format(
         deck=view["deck"], discard=len(view["discard"]), destiny=view["destiny"])))
     if "hand" in view:

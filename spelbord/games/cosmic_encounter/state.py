@@ -131,12 +131,23 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
         self.events.extend(events)
         return events
 
-    def take_random(self, frm: int, to: int, n: int) -> list[dict]:
-        """``to`` draws ``n`` cards at random from ``frm``'s hand (as many as there are)."""
-        events = []
+    def take_random(self, frm: int, to: int, n: int, announce: bool = True) -> list[dict]:
+        """``to`` draws ``n`` cards at random from ``frm``'s hand (as many as there are).
+
+        Everyone sees how many (unless the caller says so itself, ``announce``
+        false); only the two see which, each card named once.
+        """
+        cards = []
         for _ in range(min(n, len(self.hands[frm]))):
             card = self.rng.choice(self.hands[frm])
-            events += self.give_card(frm, to, card)
+            self.hands[frm].remove(card)
+            cards.append(card)
+        self.hands[to] = sorted(self.hands[to] + cards)
+        events = [{"type": "drew_from", "seat": to, "source": frm, "count": len(cards)}] if announce else []
+        if cards:
+            events.append({"type": "drew_cards_from", "seat": to, "source": frm, "cards": cards,
+                           "to": sorted({frm, to})})
+        self.events.extend(events)
         return events
 
     def discard_card(self, seat: int, card: int) -> None:
