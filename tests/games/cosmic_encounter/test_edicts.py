@@ -95,6 +95,9 @@ def test_mobius_tubes_only_on_ones_own_turn():
 
 # ----- Stoftmoln ----------------------------------------------------------------------------------
 def test_ionic_gas_stops_compensation():
+    """SV l.316: "spela ut "Stoftmoln" för att hindra en annan spelare från att ta
+    kompensation, trots att du kanske var allierad på endera sidan, eller kanske inte
+    alls var inblandad i utmaningen"."""
     state, script = challenge([None, None, None], {0: [HIGH], 1: [PEACE], 2: [GAS]}, chosen={0: HIGH, 1: PEACE},
                               choose={"window": uses((2, "reveal", ("edict", "ionic_gas")))})
     before = len(state.hands[0])
@@ -110,6 +113,7 @@ def test_without_ionic_gas_the_compromise_takes_compensation():
 
 
 def test_ionic_gas_stops_the_defensive_allies_rewards():
+    """Beyond SV: the data reference's scope (REF §3, after FFG Ionic Gas; docs/rulings.md)."""
     choose = {"invite": invite({1: [2, 3]}), **join({2: "defence"}),
               "window": uses((3, "reveal", ("edict", "ionic_gas")))}
     state, script = challenge([None, None, None, None], {0: [LOW], 1: [HIGH], 3: [GAS]}, chosen={0: LOW, 1: HIGH},
