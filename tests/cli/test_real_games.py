@@ -73,7 +73,7 @@ def test_hot_seat_draws_only_the_view_of_the_person_at_the_keyboard(runner, name
     monkeypatch.setattr(type(game), "render", marked)
     bots = ",".join(["human", "human"] + ["random"] * (players - 2))
     result = runner.invoke(main, ["play", name, "--bots", bots, "--seed", "5", "--lang", "sv"],
-                           input="1\n" * 8000)
+                           input="1\n" * 20000)
     assert result.exit_code == 0, result.output[-3000:]
     parts = re.split(r"Lämna över tangentbordet till Spelare (\d)\.", result.output)
     assert "<<view of seat" not in parts[0]

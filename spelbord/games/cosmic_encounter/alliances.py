@@ -20,7 +20,10 @@ class Alliances:
         steps = []
         if self.players > 2:
             steps += [["invite", self.offence, "offence"], ["invite", self.defence, "defence"]]
-            steps += [["join", s] for s in self.clockwise_from(self.offence) if s != self.defence]
+            for k, seat in enumerate(s for s in self.clockwise_from(self.offence) if s != self.defence):
+                if k:  # fate cards "när som helst" (SV l.312-316): also between two declarations
+                    steps += self.moment_frames("declaration")
+                steps.append(["join", seat])
         steps += [*self.moment_frames("alliances"), *self.moment_frames("before_cards"), ["choose_cards", None]]
         self.push(*steps)
 

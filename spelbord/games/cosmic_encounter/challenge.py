@@ -94,13 +94,13 @@ class Challenge:
         self.push(*steps)
 
     def _legal_free(self, frame):
+        """SV l.127: he "får" (may) take one of them; he may as well leave them there."""
         seat = frame[1]
         if not self.warp[seat]:
             return []
         bases = self.bases(seat)
-        if not bases:
-            return [("free_cone",)]
-        return [("free", p) for p in bases]
+        freeing = [("free", p) for p in bases] if bases else [("free_cone",)]
+        return freeing + [("keep_in_warp",)]
 
     def _do_free(self, frame, action):
         seat = frame[1]

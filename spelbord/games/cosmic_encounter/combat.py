@@ -80,6 +80,9 @@ class Combat:
     def _auto_resolve(self, frame) -> None:
         off, dfn = self.offence, self.defence
         peace_off, peace_def = self.is_compromise(off), self.is_compromise(dfn)
+        for seat, peace in ((off, peace_off), (dfn, peace_def)):
+            if peace and deck.KIND[self.played[seat]] != "compromise":  # Empat, Känslokontroll
+                self.events.append({"type": "counts_as_compromise", "seat": seat, "card": self.played[seat]})
         if peace_off and peace_def:
             self.compromised = True
             self.events.append({"type": "both_compromise"})
@@ -170,7 +173,7 @@ class Combat:
             return
         self.events.append({"type": "compensation", "seat": seat, "source": other,
                             "cards": min(lost, len(self.hands[other]))})
-        self.take_random(other, seat, lost)
+        self.take_random(other, seat, lost, announce=False)
 
     # ----- the defensive allies' reward ---------------------------------------------------
     def _auto_ally_rewards(self, frame) -> None:

@@ -111,11 +111,11 @@ class FateCard(NamedTuple):
 FATE_CARDS = {
     "cosmic_zap": FateCard(
         "cosmic_zap", "Kosmisk strålning", "Kosmische Strahlung", "Cosmic Zap", 4, "any",
-        {"sv": "Spela när som helst: en spelare du väljer kan inte använda sin specialegenskap "
+        {"sv": "Spela när som helst: en annan spelare du väljer kan inte använda sin specialegenskap "
                "förrän utmaningen är slut.",
-         "de": "Jederzeit spielbar: ein Spieler deiner Wahl kann seine besondere Fähigkeit bis zum "
+         "de": "Jederzeit spielbar: ein anderer Spieler deiner Wahl kann seine besondere Fähigkeit bis zum "
                "Ende der Herausforderung nicht nutzen.",
-         "en": "Play at any time: a player of your choice cannot use his alien power until the end "
+         "en": "Play at any time: another player of your choice cannot use his alien power until the end "
                "of the challenge."},
         "SV l.242, 266, 296, 318 (effect); timing SV l.316; scope REF A9; count REF §3",
         "high (effect); low (scope: the rest of the challenge; count 4)"),

@@ -56,7 +56,9 @@ class Deal:
         off = self.offence
         self.deal = {"round": 1, "proposer": off, "terms": [], "offers": []}
         self.events.append({"type": "deal_opened", "offence": off, "defence": self.defence})
-        self.push(["deal", off, "propose"], *self.moment_frames("resolution"), ["cards_away", None],
+        # fate cards may be played during the deal (SV l.266): as it opens, and when it fails
+        self.push(*self.moment_frames("deal"), ["deal", off, "propose"], *self.moment_frames("resolution"),
+                  ["cards_away", None],
                   *self.moment_frames("challenge_end"), ["end_challenge", None])
 
     def other_main(self, seat: int) -> int:
@@ -205,7 +207,8 @@ class Deal:
     def _deal_failed(self, frame) -> None:
         self.stack.pop()
         self.events.append({"type": "no_deal"})
-        self.push(["lose", self.offence, LOSS, "deal"], ["lose", self.defence, LOSS, "deal"])
+        self.push(*self.moment_frames("deal"), ["lose", self.offence, LOSS, "deal"],
+                  ["lose", self.defence, LOSS, "deal"])
 
     def _legal_settle(self, frame):
         seat, planet, moved, exact = frame[1], frame[2], frame[3], frame[4]

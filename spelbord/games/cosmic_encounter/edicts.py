@@ -17,7 +17,8 @@ from .hooks import MOMENTS, Effect
 TIMING = {
     "any": MOMENTS,
     "own_turn": ("turn_start", "regroup"),
-    "challenge": ("destiny", "launch", "alliances", "before_cards", "cards_chosen", "reveal", "resolution"),
+    "challenge": ("destiny", "launch", "declaration", "alliances", "before_cards", "cards_chosen", "reveal",
+                  "deal", "resolution"),
     "reveal": ("reveal",),
 }
 
@@ -35,10 +36,11 @@ class FateCard(Effect):
 
 
 class CosmicZap(FateCard):
-    """Kosmisk strålning (SV l.242, 266, 296, 318): one player's power stops.
+    """Kosmisk strålning (SV l.242, 266, 296, 318): another player's power stops.
 
     ``("edict", "cosmic_zap", seat)``: that player's powers do not work until
-    the challenge ends (ruling A9), whoever plays it.
+    the challenge ends (ruling A9). "hindra en annan spelare från att utnyttja
+    sin specialegenskap" (SV l.318): never the player's own.
     """
 
     key = "cosmic_zap"
@@ -50,7 +52,7 @@ class CosmicZap(FateCard):
     def uses(self, moment, state, owner):
         if not self.playable(moment, state, owner):
             return []
-        return [("edict", self.key, s) for s in range(state.players) if state.powers_in_force(s)]
+        return [("edict", self.key, s) for s in range(state.players) if s != owner and state.powers_in_force(s)]
 
     def use(self, state, owner, action):
         state.zap(action[2])  # records its own event

@@ -14,12 +14,15 @@ still acting this challenge (``lasting``) come after the powers.
 *Moments.* At each moment every active power's :meth:`~.hooks.Effect.at` runs
 (mandatory powers act by themselves), then a response window asks the seats in
 the same order, each as long as it wants to use an optional power or play fate
-cards (several at once), until it passes. A seat with nothing to use is not
-asked, so windows cost nothing when nobody can act.
+cards (several at once), until it passes. Who is asked depends only on what
+every seat can see (:meth:`EffectsRuntime.may_respond`); a seat asked that
+holds nothing usable has just the pass.
 """
 from __future__ import annotations
 
-from . import deck, edicts, powers
+from collections import Counter
+
+from . import data, deck, edicts, powers
 
 _POWER = {}
 _EDICT = {}
@@ -125,6 +128,13 @@ class EffectsRuntime:
 
     def uses(self, seat: int, name: str) -> list[tuple]:
         """What ``seat`` may do at moment ``name``: optional powers, fate cards, showing a hidden power."""
+        actions = self._power_uses(seat, name)
+        kinds = sorted({deck.KEY[c] for c in self.hands[seat] if deck.KIND[c] == "edict"})
+        for key in kinds:
+            actions += edict(key).uses(name, self, seat)
+        return actions
+
+    def _power_uses(self, seat: int, name: str) -> list[tuple]:
         actions = []
         for key in self.powers_in_force(seat):
             effect = power(key)
@@ -132,10 +142,27 @@ class EffectsRuntime:
                 actions += effect.uses(name, self, seat)
         if self.hidden[seat] and self._may_reveal(seat):
             actions += [("reveal_power", key) for key in self.powers[seat]]
-        kinds = sorted({deck.KEY[c] for c in self.hands[seat] if deck.KIND[c] == "edict"})
-        for key in kinds:
-            actions += edict(key).uses(name, self, seat)
         return actions
+
+    def may_respond(self, seat: int, name: str) -> bool:
+        """Could ``seat`` use something at moment ``name``, as far as everybody can see?
+
+        Asking only the seats that really hold a usable fate card would tell the
+        table who holds one. Powers are public (a hidden one counts by the fact
+        that it is hidden); a hand is public only as a count, and the discard
+        pile as a whole: a seat with cards is asked whenever a kind of fate card
+        playable now is not all in the discard pile.
+        """
+        if self._power_uses(seat, name):
+            return True
+        if not self.hands[seat]:
+            return False
+        return any(edict(key).uses(name, self, seat) for key in self._fate_kinds_unaccounted())
+
+    def _fate_kinds_unaccounted(self) -> list[str]:
+        """The kinds of fate card of which some copy is not in the (public) discard pile."""
+        gone = Counter(deck.KEY[c] for c in self.discard if deck.KIND[c] == "edict")
+        return [key for key, card in data.FATE_CARDS.items() if gone[key] < card.count]
 
     def _may_reveal(self, seat: int) -> bool:
         if self.planet_powers is not None:
@@ -143,13 +170,12 @@ class EffectsRuntime:
         return self.home_bases(seat) >= self.power_threshold() and seat not in self.zapped
 
     def _legal_window(self, frame):
-        while True:
-            uses = self.uses(frame[1], frame[2])
-            if uses:
-                return uses + [("pass",)]
+        """The seat asked, with a pass; seats that by public knowledge can do nothing are skipped."""
+        while not self.may_respond(frame[1], frame[2]):
             if not frame[3]:
                 return []
             frame[1] = frame[3].pop(0)
+        return self.uses(frame[1], frame[2]) + [("pass",)]
 
     def _do_window(self, frame, action):
         seat = frame[1]

@@ -45,16 +45,19 @@ VALUE_POINTS = {
                     "ctx: side ('offence' or 'defence'), player (that side's main player)",
 }
 
-#: the moments of a turn, in order, at which effects may act
+#: the moments of a turn, in order, at which effects may act ("declaration" and
+#: "deal" only in challenges with several declarations, or a deal)
 MOMENTS = (
     "turn_start",       # before the first challenge's card refill
     "regroup",          # after freeing a ship from the black hole
     "destiny",          # after the destiny card names the defender
     "launch",           # after the offence has launched
+    "declaration",      # between two players' ally declarations (each time)
     "alliances",        # after every ally has joined
     "before_cards",     # before the main players choose challenge cards
     "cards_chosen",     # both cards chosen, not yet revealed
     "reveal",           # cards revealed, before the outcome is carried out
+    "deal",             # a deal opens; it failed, before the ships are lost
     "resolution",       # after ships and bases have moved, before rewards
     "challenge_end",    # the challenge is over
 )

@@ -36,7 +36,6 @@ def set_up(state) -> None:
     # the challenge under way
     state.events = []
     state.stack = []
-    state.ready = []
     state.result = None
     state.turn = state.offence = state.defence = state.planet = None
     state.challenges = 0

@@ -131,12 +131,23 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
         self.events.extend(events)
         return events
 
-    def take_random(self, frm: int, to: int, n: int) -> list[dict]:
-        """``to`` draws ``n`` cards at random from ``frm``'s hand (as many as there are)."""
-        events = []
+    def take_random(self, frm: int, to: int, n: int, announce: bool = True) -> list[dict]:
+        """``to`` draws ``n`` cards at random from ``frm``'s hand (as many as there are).
+
+        Everyone sees how many (unless the caller says so itself, ``announce``
+        false); only the two see which, each card named once.
+        """
+        cards = []
         for _ in range(min(n, len(self.hands[frm]))):
             card = self.rng.choice(self.hands[frm])
-            events += self.give_card(frm, to, card)
+            self.hands[frm].remove(card)
+            cards.append(card)
+        self.hands[to] = sorted(self.hands[to] + cards)
+        events = [{"type": "drew_from", "seat": to, "source": frm, "count": len(cards)}] if announce else []
+        if cards:
+            events.append({"type": "drew_cards_from", "seat": to, "source": frm, "cards": cards,
+                           "to": sorted({frm, to})})
+        self.events.extend(events)
         return events
 
     def discard_card(self, seat: int, card: int) -> None:
@@ -175,7 +186,6 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
         while self.stack and self.result is None:
             stack = self.stack
             if self.secret is not None:
-                self.ready = []
                 return
             frame = stack[-1]
             if frame[1] is None:
@@ -191,12 +201,9 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
             if self._defender_needs_cards():
                 self.push(["refill", self.defence])
                 continue
-            legal = self.LEGAL[frame[0]](self, frame)
-            if legal:
-                self.ready = legal
+            if self.LEGAL[frame[0]](self, frame):
                 return
             stack.pop()  # nothing to decide: the step lapses
-        self.ready = []
 
     def _check_victory(self) -> None:
         if any(f[0] in _SETTLING for f in self.stack):
@@ -241,7 +248,9 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
                 return [("keep_alien", k) for k in self.power_offer[seat] if k not in picked]
             kind = deck.KIND
             return [("card", c) for c in self.hands[seat] if kind[c] != "edict"]
-        return list(self.ready)
+        # computed afresh, never stored: a determinized state re-dealt the hands
+        frame = self.stack[-1]
+        return self.LEGAL[frame[0]](self, frame)
 
     def _apply(self, seat, action):
         frame = self.stack[-1]

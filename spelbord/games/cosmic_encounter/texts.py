@@ -197,8 +197,14 @@ def describe_event(event, lang="en"):
     if kind == "card_kept":
         return _("{player} keeps the challenge card {card}").format(player=who, card=card_name(event["card"], lang))
     if kind == "compensation":
-        return _("{player} takes {n} cards of compensation from {other}").format(
+        return _("{player} draws {n} cards at random from {other}'s hand as compensation").format(
             player=who, n=event["cards"], other=_seat(event, "source", lang))
+    if kind == "drew_from":
+        return _("{player} draws {n} cards at random from {other}'s hand").format(
+            player=who, n=event["count"], other=_seat(event, "source", lang))
+    if kind == "drew_cards_from":
+        return _("{player} draws {cards} from {other}'s hand").format(
+            player=who, cards=", ".join(card_name(c, lang) for c in event["cards"]), other=_seat(event, "source", lang))
     if kind == "no_compensation":
         return _("{player} takes no compensation").format(player=who)
     if kind == "no_rewards":
@@ -208,8 +214,10 @@ def describe_event(event, lang="en"):
     if kind == "card_moved":
         return _("{player} gives {card} to {other}").format(player=who, card=card_name(event["card"], lang),
                                                          other=_seat(event, "target", lang))
+    if kind == "counts_as_compromise":
+        return _("{player}'s {card} counts as a compromise").format(player=who, card=card_name(event["card"], lang))
     if kind == "both_compromise":
-        return _("Both played compromises: the allies go home and a deal must be made")
+        return _("Both sides compromise: the allies go home and a deal must be made")
     if kind == "deal_opened":
         return _("Deal between {off} and {dfn}").format(off=_seat(event, "offence", lang),
                                                        dfn=_seat(event, "defence", lang))

@@ -77,17 +77,21 @@ def redeal(state, seat, rng: random.Random) -> None:
     pool += [state.chosen[s] for s in hidden_chosen]
     rng.shuffle(pool)
     # Whether a hand holds an attack or compromise card shows (refills, secret
-    # choices): each hand that did gets one first, the rest is dealt at random.
+    # choices): each hand that did gets one first, each that did not gets fate
+    # cards only, the rest is dealt at random.
     kind = deck.KIND
 
-    def challenge_card():
-        return pool.pop(next(i for i, c in enumerate(pool) if kind[c] != "edict"))
+    def pick(challenge: bool):
+        return pool.pop(next(i for i, c in enumerate(pool) if (kind[c] != "edict") == challenge))
 
     for s in hidden_chosen:
-        state.chosen[s] = challenge_card()
+        state.chosen[s] = pick(True)
     for s in others:
-        state.hands[s] = [challenge_card()] if could[s] and sizes[s] and not any(
+        state.hands[s] = [pick(True)] if could[s] and sizes[s] and not any(
             kind[c] != "edict" for c in kept[s]) else []
+    for s in others:
+        if not could[s]:
+            state.hands[s] = [pick(False) for _ in range(sizes[s])]
     for s in others:
         want = sizes[s] - len(state.hands[s])
         state.hands[s] = sorted(state.hands[s] + pool[:want] + kept[s])

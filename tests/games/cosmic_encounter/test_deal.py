@@ -36,6 +36,7 @@ def test_both_compromises_send_the_allies_home_and_open_a_deal():
     state.apply(2, ("return", 13))
     state.apply(2, ("return", 13))
     assert state.cone[2] == 0 and state.ships[13][2] == 6 and state.warp[2] == 0
+    script.at("deal")  # after the window in which fate cards may be played
     assert state.stack[-1][:3] == ["deal", 0, "propose"] and state.deal["offers"] == []
 
 
@@ -113,13 +114,15 @@ def test_offers_are_bounded_and_the_last_refusal_fails_the_deal():
     state.apply(1, ("deal_offer",))
     events = state.apply(0, ("deal_refuse",))
     assert any(e["type"] == "no_deal" for e in events)
+    script.at("lose")  # after the window in which fate cards may still be played
     assert state.stack[-1][:4] == ["lose", 0, 3, "deal"]
 
 
 def test_no_deal_each_loses_three_ships_of_his_choice_to_the_black_hole():
     """SV l.258: three each, chosen by the owner; the offence's cone ships may be among them."""
-    state, _ = at_deal()
+    state, script = at_deal()
     state.apply(0, ("deal_break",))
+    script.at("lose")
     assert ("lose", -1) in state.legal_actions(0)
     for planet in (-1, -1, 3):
         state.apply(0, ("lose", planet))
@@ -132,14 +135,15 @@ def test_no_deal_each_loses_three_ships_of_his_choice_to_the_black_hole():
 
 
 def test_the_deal_has_a_sixty_second_clock_that_breaks_it_off():
-    state, _ = at_deal()
+    state, script = at_deal()
     deadline = state.deadline()
     assert deadline["seconds"] == 60
     seat, action = deadline["on_timeout"][0]
     assert seat == 0 and GAME.action_from_json(action) in state.legal_actions(0)
     json.dumps(deadline)
     state.apply(seat, GAME.action_from_json(action))
-    assert state.stack[-1][0] == "lose" and state.deadline() is None
+    script.at("lose")
+    assert state.deadline() is None
 
 
 def test_the_clock_follows_the_seat_that_must_answer_and_keeps_one_key_for_the_whole_deal():

@@ -1,6 +1,9 @@
 """The fate cards (ödeskort) in real challenges (SV l.310-320, REF §3)."""
 from __future__ import annotations
 
+import pytest
+
+from spelbord.engine import IllegalAction
 from spelbord.games.cosmic_encounter import data, deck
 from spelbord.games.cosmic_encounter.edicts import EDICTS
 
@@ -32,6 +35,19 @@ def test_cosmic_zap_targets_only_players_whose_power_works():
     assert state.uses(2, "before_cards") == [("edict", "cosmic_zap", 1)]
 
 
+def test_cosmic_zap_targets_another_player_never_oneself():
+    """SV l.318: "Med ödeskortens hjälp kan du hindra en annan spelare från att
+    utnyttja sin specialegenskap ("Kosmisk strålning")": another player's power."""
+    state, script = challenge(["void", "zombie", "laser"], {0: [HIGH], 1: [MID], 2: [ZAP, LOW]})
+    script.at("invite")
+    assert state.uses(2, "before_cards") == [("edict", "cosmic_zap", 0), ("edict", "cosmic_zap", 1)]
+    before = state.clone()
+    script.window("before_cards", seat=2)
+    with pytest.raises(IllegalAction):
+        state.apply(2, ("edict", "cosmic_zap", 2))
+    assert state.hands[2] == before.hands[2] and state.zapped == []
+
+
 def test_cosmic_zap_lasts_until_the_challenge_ends():
     state, script = challenge([None, "void", None], {0: [HIGH, MID], 1: [LOW, PEACE], 2: [ZAP, LOW + 1]},
                               choose={"window": uses((2, "launch", ("edict", "cosmic_zap", 1)))},
@@ -60,7 +76,8 @@ def _to_black_hole(state):
 
 def test_mobius_tubes_frees_every_players_ships_on_its_owners_turn():
     state, script = challenge([None, None, None], {0: [HIGH, TUBES], 1: [MID]}, setup=_to_black_hole,
-                              choose={"window": uses((0, "regroup", ("edict", "mobius_tubes")))})
+                              choose={"window": uses((0, "regroup", ("edict", "mobius_tubes"))),
+                                      "free": lambda seat, legal, state: ("free", 0)})
     script.at("aim")
     assert state.warp == [0, 0, 0]
     # the offence freed one ship himself before (SV l.127); the card frees the rest
@@ -78,6 +95,9 @@ def test_mobius_tubes_only_on_ones_own_turn():
 
 # ----- Stoftmoln ----------------------------------------------------------------------------------
 def test_ionic_gas_stops_compensation():
+    """SV l.316: "spela ut "Stoftmoln" för att hindra en annan spelare från att ta
+    kompensation, trots att du kanske var allierad på endera sidan, eller kanske inte
+    alls var inblandad i utmaningen"."""
     state, script = challenge([None, None, None], {0: [HIGH], 1: [PEACE], 2: [GAS]}, chosen={0: HIGH, 1: PEACE},
                               choose={"window": uses((2, "reveal", ("edict", "ionic_gas")))})
     before = len(state.hands[0])
@@ -93,6 +113,7 @@ def test_without_ionic_gas_the_compromise_takes_compensation():
 
 
 def test_ionic_gas_stops_the_defensive_allies_rewards():
+    """Beyond SV: the data reference's scope (REF §3, after FFG Ionic Gas; docs/rulings.md)."""
     choose = {"invite": invite({1: [2, 3]}), **join({2: "defence"}),
               "window": uses((3, "reveal", ("edict", "ionic_gas")))}
     state, script = challenge([None, None, None, None], {0: [LOW], 1: [HIGH], 3: [GAS]}, chosen={0: LOW, 1: HIGH},

@@ -36,7 +36,7 @@ def position(state):
 def steps(yellow_card, white_card, extra=None):
     """T1 (l.139-197) as choices; the cards are the variant being told."""
     def window(seat, legal, state):
-        if seat == YELLOW and state.moment == "destiny":
+        if seat == YELLOW and state.moment == "destiny" and ("power", "philanthropist", A6, WHITE) in legal:
             return ("power", "philanthropist", A6, WHITE)
         for plan in (extra or {}).get("window", []):
             if plan[0] == seat and plan[1] == state.moment and tuple(plan[2]) in legal:
@@ -215,6 +215,41 @@ def test_t6b_no_deal_yellows_three_leave_the_game_whites_go_to_the_black_hole():
     state.apply(YELLOW, ("deal_break",))
     script.run(lambda s: s.turn == RED)
     assert state.removed[YELLOW] == 3 and state.warp[WHITE] == 3 and state.removed[WHITE] == 0
+
+
+def test_t6c_kosmisk_stralning_played_during_the_deal_stops_the_vakuan():
+    """SV l.266: Gul: "Jag har ett ödeskort med kosmisk strålning på handen här, så
+    jag kan hindra dig från att utnyttja din specialegenskap - vi kommer bägge att
+    hamna i det svarta hålet". A fate card may be played while the deal is made."""
+    script = steps(PEACE, PEACE2, extra={"window": [(RED, "deal", ("edict", "cosmic_zap", WHITE))]})
+    state = script.state
+    script.at("deal")
+    assert state.zapped == [WHITE] and ZAP in state.discard
+    warp = list(state.warp)
+    state.apply(YELLOW, ("deal_break",))
+    script.run(lambda s: s.turn == RED)
+    assert state.removed == [0, 0, 0, 0], "not out of the game: the Vakuan is zapped"
+    assert state.warp[YELLOW] == warp[YELLOW] + 3 and state.warp[WHITE] == warp[WHITE] + 3
+
+
+def test_t6d_kosmisk_stralning_when_the_deal_has_failed_before_the_ships_are_lost():
+    """SV l.258: "Om du och din motspelare inte kan träffa ett avtal inom sextio
+    sekunder, blir ni bägge av med tre rymdskepp var"; a fate card may still come
+    before they are lost (SV l.316: not only in one's turn)."""
+    def window(seat, legal, state):
+        failed = any(f[0] == "lose" for f in state.stack)
+        if seat == RED and failed and ("edict", "cosmic_zap", WHITE) in legal:
+            return ("edict", "cosmic_zap", WHITE)
+        return ("pass",)
+    script = steps(PEACE, PEACE2)
+    state = script.state
+    script.at("deal")
+    script.choose["window"] = window
+    warp = list(state.warp)
+    state.apply(YELLOW, ("deal_break",))
+    script.run(lambda s: s.turn == RED)
+    assert script.of_type("zapped") == [{"type": "zapped", "seat": WHITE}]
+    assert state.removed == [0, 0, 0, 0] and state.warp[YELLOW] == warp[YELLOW] + 3
 
 
 def test_t7_the_second_challenge_starts_by_freeing_a_ship_and_ends_the_turn():

@@ -44,9 +44,12 @@ def test_allies_decide_clockwise_from_the_offence_and_only_for_a_side_that_invit
     assert state.actors() == [1]
     assert state.legal_actions(1) == [("join", "defence"), ("decline",)]
     state.apply(1, ("decline",))
+    script.at("join")  # between two declarations, a window for fate cards
     assert state.actors() == [3]
     assert state.legal_actions(3) == [("decline",)]
     state.apply(3, ("decline",))
+    script.at("join")
+    assert state.actors() == [4]
     assert state.legal_actions(4) == [("join", "offence"), ("decline",)]
 
 
@@ -69,6 +72,7 @@ def test_two_players_have_no_allies_and_no_star_cards():
         state.ships[5][1] -= 1
         state.ships[2][1] += 1
     state = table([None, None], setup=foreign)
+    Script(state).at("aim")
     destiny = list(state.destiny)
     assert state.legal_actions(0) == [("aim", p) for p in range(5, 10)] + [("aim", 2)]
     state.apply(0, ("aim", 2))
@@ -86,8 +90,11 @@ def test_challenge_cards_are_chosen_in_secret_and_revealed_together():
     state.apply(0, ("card", MID))
     assert state.view(1)["secret"]["chosen"] == [0] and state.view(1)["secret"]["mine"] == []
     assert state.view(0)["secret"]["mine"] == [["card", MID]]
-    events = state.apply(1, ("card", PEACE))
-    reveal = next(e for e in events if e["type"] == "reveal")
+    script = Script(state)
+    script.act(1, ("card", PEACE))
+    assert state.secret is None and not script.of_type("reveal"), "the window of 'cards_chosen' comes first"
+    script.run(lambda s: script.of_type("reveal"))
+    reveal = script.of_type("reveal")[0]
     assert (reveal["offence"], reveal["defence"]) == (MID, PEACE) and state.secret is None
 
 

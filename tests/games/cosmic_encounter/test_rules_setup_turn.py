@@ -34,7 +34,8 @@ def test_the_first_player_is_named_by_a_star_card():
 def test_offence_with_only_fate_cards_discards_and_draws_seven():
     """SV l.111: at the start of the turn, only fate cards: play or discard them, draw 7."""
     state = table([None] * 3, hands={0: EDICTS[:2]})
-    assert state.stack[-1][0] == "refill" and state.actors() == [0]
+    Script(state).at("refill")
+    assert state.actors() == [0]
     assert ("discard_edicts",) in state.legal_actions(0)
     state.apply(0, ("discard_edicts",))
     assert len(state.hands[0]) == 7 and not set(EDICTS[:2]) & set(state.hands[0])
@@ -71,11 +72,27 @@ def test_freeing_a_ship_from_the_black_hole_to_a_base():
         state.ships[0][0] -= 2
         state.warp[0] += 2
     state = table([None] * 3, setup=warp)
+    Script(state).at("free")
     legal = state.legal_actions(0)
     assert {a for a in legal if a[0] == "free"} == {("free", p) for p in range(5)}
     state.apply(0, ("free", 3))
     assert state.warp[0] == 1 and state.ships[3][0] == 5
     assert state.stack[-1][0] != "free"
+
+
+def test_freeing_a_ship_is_a_choice_he_may_keep_them_in_the_black_hole():
+    """SV l.127: "Om du i början av din utmaning har några rymdskepp på det svarta
+    hålet, får du nu ta ett av dem": får, may (REF A1)."""
+    def warp(state):
+        state.ships[0][0] -= 2
+        state.warp[0] += 2
+    state = table([None] * 3, setup=warp, defender=1)
+    Script(state).at("free")
+    assert ("keep_in_warp",) in state.legal_actions(0)
+    state.apply(0, ("keep_in_warp",))
+    assert state.warp[0] == 2 and sum(state.ships[p][0] for p in range(5)) == 18
+    Script(state).at("aim")
+    assert state.offence == 0 and state.warp[0] == 2
 
 
 def test_without_any_base_the_freed_ship_goes_onto_the_cone():
@@ -84,7 +101,8 @@ def test_without_any_base_the_freed_ship_goes_onto_the_cone():
             state.warp[0] += state.ships[p][0]
             state.ships[p][0] = 0
     state = table([None] * 3, setup=all_away, defender=1)
-    assert state.legal_actions(0) == [("free_cone",)]
+    Script(state).at("free")
+    assert ("free_cone",) in state.legal_actions(0)
     state.apply(0, ("free_cone",))
     assert state.cone[0] == 1
     Script(state).at("launch")
@@ -104,6 +122,7 @@ def test_with_no_ship_at_all_the_challenge_fails():
 
 def test_star_card_names_the_defender_and_is_discarded():
     state = table([None] * 4, defender=2)
+    Script(state).at("aim")
     assert state.defence == 2 and state.destiny_discard[-1] == 2
 
 
@@ -114,6 +133,7 @@ def test_own_colour_without_foreign_base_is_drawn_again():
         state.destiny.remove(0)
         state.destiny += [2, 0]
     state = table([None] * 4, setup=stack)
+    Script(state).at("aim")
     assert state.defence == 2
     assert state.destiny_discard[-2:] == [0, 2]
 
@@ -125,6 +145,7 @@ def test_own_colour_with_a_foreign_base_lets_him_redraw_or_challenge_at_home():
         state.destiny.remove(0)
         state.destiny.append(0)
     state = table([None] * 4, setup=foreign)
+    Script(state).at("own_colour")
     assert state.legal_actions(0) == [("redraw",), ("own_system",)]
     state.apply(0, ("own_system",))
     Script(state).at("aim")
@@ -141,6 +162,7 @@ def test_several_foreign_players_on_the_home_planet_the_offence_picks_one():
         state.destiny.remove(0)
         state.destiny.append(0)
     state = table([None] * 4, setup=foreign)
+    Script(state).at("own_colour")
     state.apply(0, ("own_system",))
     Script(state).at("aim")
     state.apply(0, ("aim", 1))

@@ -12,7 +12,7 @@ from rich.console import Console
 from spelbord.engine import visible_events
 from spelbord.games.cosmic_encounter import GAME, texts
 
-from .script import card
+from .script import Script, card, cards, launch, table
 
 PACKAGE = Path(texts.__file__).parent
 
@@ -132,3 +132,42 @@ def test_an_offers_status_is_in_words_on_the_terminal_board(lang, word):
     console = Console(width=200, record=True)
     console.print(GAME.render(state.view(None), lang))
     assert word in console.export_text()
+
+
+def _log(events, viewer, lang="en"):
+    return [GAME.describe_event(e, lang) for e in visible_events(events, viewer)]
+
+
+def test_compensation_is_logged_as_a_draw_each_card_named_once():
+    """SV l.234: "får du på måfå dra ett kort från din motspelares hand": a draw by
+    the compromise player, not a gift; all see how many, the two which, once."""
+    high, peace = card("attack", 30), cards("compromise")[0]
+    state = table([None] * 3, hands={0: [high, card("attack", 4), card("attack", 5)], 1: [peace]}, defender=1)
+    script = Script(state, choose={"launch": launch(1)}, chosen_cards={0: high, 1: peace})
+    script.challenge_over()
+    drawn = next(e for e in script.events if e["type"] == "drew_cards_from")["cards"]
+    assert len(drawn) == 2  # four ships of the defender lost, two cards left in the offence's hand
+    for viewer in (0, 1):
+        log = _log(script.events, viewer)
+        assert "Red draws 2 cards at random from Yellow's hand as compensation" in log
+        for c in drawn:
+            assert sum(texts.card_name(c, "en") in line for line in log if "Yellow's hand" in line) == 1
+        assert not any("gives" in line for line in log)
+    spectator = _log(script.events, None)
+    assert not any(texts.card_name(c, "en") in line for c in drawn for line in spectator if "hand" in line)
+    assert "Röd drar 2 kort på måfå från Guls hand som kompensation" in _log(script.events, None, "sv")
+
+
+def test_the_empaths_compromise_is_logged_as_what_happened():
+    """The Empat's attack counts as a compromise (REF §2.1): the log says so, and does
+    not say that both played compromises."""
+    high, peace = card("attack", 30), cards("compromise")[0]
+    state = table([None, "empath", None], hands={0: [high], 1: [peace]}, defender=1)
+    script = Script(state, choose={"launch": launch(1)}, chosen_cards={0: high, 1: peace})
+    script.challenge_over()
+    log = _log(script.events, None)
+    assert "Yellow's attack 30 counts as a compromise" in log
+    assert not any("played compromises" in line for line in log)
+    assert "Guls anfall 30 räknas som fredsförhandlingskort" in _log(script.events, None, "sv")
+    assert "Beide Seiten schließen einen Kompromiss" in " ".join(_log(script.events, None, "de"))
+
