@@ -75,3 +75,22 @@ def test_auto_pass_waits_a_random_pause_from_the_hubs_own_generator(objection, c
         socket.act(0, ["play", top], seq=0, picks=0)
         wait_for(lambda: live.state.history()[-1:] == [(1, ("pass",))])
     assert pauses == [(0.6, 2.5)]
+
+
+def test_a_database_from_before_auto_pass_gets_the_column(tmp_path):
+    from sqlalchemy import create_engine, inspect, text
+
+    from spelbord.server.store import Store
+    url = f"sqlite:///{tmp_path / 'old.db'}"
+    old = create_engine(url)
+    with old.begin() as db:
+        db.execute(text("CREATE TABLE seats (table_id VARCHAR(32), seat INTEGER, kind VARCHAR(8), "
+                        "bot VARCHAR(32), name VARCHAR(64), token_hash VARCHAR(64), PRIMARY KEY (table_id, seat))"))
+        db.execute(text("INSERT INTO seats VALUES ('t', 0, 'human', NULL, NULL, 'h')"))
+    old.dispose()
+    store = Store(url)
+    assert "auto_pass" in {c["name"] for c in inspect(store.engine).get_columns("seats")}
+    assert store.seats_of(["h"]) == [{"table_id": "t", "seat": 0, "token_hash": "h"}]
+    with store.engine.connect() as db:
+        assert db.execute(text("SELECT auto_pass FROM seats")).scalar() in (0, False)
+    store.close()
