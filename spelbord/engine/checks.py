@@ -12,18 +12,23 @@ import random
 from .errors import IllegalAction
 from .game import Game
 from .registry import load, replay
-from .state import State
+from .state import State, visible_events
 
 
 def random_playthrough(game: Game, players: int, seed: int, options: dict | None = None,
-                       max_steps: int = 20_000, leak_every: int = 0) -> State:
+                       max_steps: int = 20_000, leak_every: int = 0, determinize_every: int = 0) -> State:
     """Play random legal actions to the end, checking the game's invariants after each.
 
     With ``leak_every=k``, every k-th step also checks that no seat's view
-    changes when what it cannot see is re-dealt.
+    changes when what it cannot see is re-dealt. With ``determinize_every=k``,
+    every k-th state's determinizations must be playable and their events
+    leak nothing (:func:`assert_determinizations_playable`,
+    :func:`assert_events_do_not_leak`), and every partial pick of a secret
+    choice must leave no trace for the other seats (:func:`assert_partial_pick_unseen`).
     """
     state = game.new_game(players, seed, options)
     rng = random.Random(seed)
+    guesses = random.Random(~seed)  # its own generator: the actions played stay those of ``rng``
     state.check_invariants()
     for step in range(max_steps):
         actors = state.actors()
@@ -36,7 +41,14 @@ def random_playthrough(game: Game, players: int, seed: int, options: dict | None
         action = rng.choice(legal)
         assert game.action_from_json(json.loads(json.dumps(game.action_to_json(action)))) == action
         assert game.action_from_index(game.action_index(action, players), players) == action
-        assert_events_well_formed(state.apply(seat, action), players)
+        if determinize_every and step % determinize_every == 0:
+            assert_determinizations_playable(state, guesses.getrandbits(32))
+            assert_events_do_not_leak(state, guesses.getrandbits(32), guesses)
+        onlookers = _onlookers(state, seat) if determinize_every and state.secret is not None else None
+        events = state.apply(seat, action)
+        assert_events_well_formed(events, players)
+        if onlookers is not None and state.secret_progress(seat):
+            assert_partial_pick_unseen(state, seat, events, onlookers)
         state.check_invariants()
         if leak_every and step % leak_every == 0:
             assert_no_leak(state, rng.getrandbits(32))
@@ -66,6 +78,81 @@ def assert_no_leak(state: State, seed: int) -> None:
             assert other.actors() == state.actors()
             if seat is not None and seat in state.actors():
                 assert other.legal_actions(seat) == state.legal_actions(seat)
+
+
+def assert_determinizations_playable(state: State, seed: int) -> None:
+    """Every determinization, from every seat and the spectator, names the same
+    actors as the real state, and every legal action of every actor in it can
+    be applied (on a copy) without an exception: a search bot may play any of them."""
+    actors = state.actors()
+    for seat in [None, *range(state.players)]:
+        guess = state.determinize(seat, seed)
+        assert guess.actors() == actors, \
+            f"determinize({seat}) names actors {guess.actors()}, the real state {actors}"
+        for actor in actors:
+            legal = guess.legal_actions(actor)
+            assert legal, f"seat {actor} may act in determinize({seat}) but has no legal action"
+            for action in legal:
+                try:
+                    guess.clone().apply(actor, action)
+                except Exception as error:
+                    raise AssertionError(f"in determinize({seat}), seat {actor}'s legal action "
+                                         f"{action} fails: {error!r}") from error
+
+
+def assert_events_do_not_leak(state: State, seed: int, rng: random.Random, sample: int = 4) -> None:
+    """The events a seat sees, and who may act next, are the same in the real
+    state and in a determinization from that seat, whenever what it sees after
+    the action is.
+
+    A sample of actions legal in both is applied to copies of both; where the
+    seat's view afterwards is the same apart from who may act (nothing new was
+    dealt to it) and the action did not end a secret step (whose reveal shows
+    what was hidden; another seat's part in a secret step is not compared, its
+    progress being unknown to the seat), the actors and the events it is shown must be the same
+    too, or the log or the actors tell it what the view hides (a window opened
+    only for the seats holding a card).
+    """
+    actors = state.actors()
+    step = state.secret
+    for seat in [None, *range(state.players)]:
+        guess = state.determinize(seat, seed)
+        for actor in actors:
+            if step is not None and actor != seat:
+                continue  # another's secret choice is re-dealt, its progress unknown: no common ground
+            both = [a for a in state.legal_actions(actor) if a in set(guess.legal_actions(actor))]
+            for action in rng.sample(both, min(sample, len(both))):
+                real, other = state.clone(), guess.clone()
+                shown = visible_events(real.apply(actor, action), seat)
+                guessed = visible_events(other.apply(actor, action), seat)
+                reveals = step is not None and step.waiting() == [actor] and not real.secret_progress(actor)
+                if reveals or _apart_from_actors(real.view(seat)) != _apart_from_actors(other.view(seat)):
+                    continue
+                assert real.actors() == other.actors(), (
+                    f"after seat {actor}'s {action}, who may act depends on what seat {seat} cannot see: "
+                    f"{real.actors()} / {other.actors()}")
+                assert shown == guessed, (f"seat {seat} sees other events for seat {actor}'s "
+                                          f"{action} when hidden things are re-dealt: {shown} / {guessed}")
+
+
+def _apart_from_actors(view: dict) -> dict:
+    return {k: v for k, v in view.items() if k not in ("actors", "secret")}
+
+
+def _onlookers(state: State, chooser: int) -> dict:
+    """What every other seat and the spectator may see: view, legal actions, move counter."""
+    return {seat: (state.view(seat), state.legal_actions(seat) if seat is not None else None)
+            for seat in [None, *range(state.players)] if seat != chooser} | {"moves": state.public_moves}
+
+
+def assert_partial_pick_unseen(state: State, chooser: int, events: list, before: dict) -> None:
+    """A partial pick of a secret choice changes nothing another seat may see:
+    no view, no legal action, no event, not the public move counter."""
+    after = _onlookers(state, chooser)
+    for seat, seen in before.items():
+        assert after[seat] == seen, f"seat {chooser}'s partial pick changes what {seat} sees"
+        if seat != "moves":
+            assert visible_events(events, seat) == [], f"seat {seat} is told of seat {chooser}'s partial pick"
 
 
 def assert_replays(state: State) -> None:

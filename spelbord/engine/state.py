@@ -17,7 +17,9 @@ and implements a handful of hooks:
 ``_outcome()``
     ``None`` while the game runs, then ``{"scores": [...], "ranks": [...]}``;
 ``_redeal(seat, rng)``
-    re-deal everything ``seat`` cannot see (for :meth:`State.determinize`).
+    re-deal everything ``seat`` cannot see (for :meth:`State.determinize`);
+``response_window()``
+    the response window open now, if any (for :meth:`State.holds_nothing_playable`).
 
 Everything else (checking legality, secrecy of simultaneous choices, the
 record, cloning, determinizing) is the engine's.
@@ -41,6 +43,9 @@ if TYPE_CHECKING:
 
 Action = tuple
 Event = dict
+
+#: the answer that declines a response window
+PASS = ("pass",)
 
 
 def _copy(value: Any) -> Any:
@@ -82,6 +87,8 @@ class State:
         self.secret: SecretStep | None = None
         self.determinized = False
         self._history = None  # a cons list (previous, seat, action): clones share it
+        #: the actions every seat may know were played: all but the partial picks of secret choices
+        self.public_moves = 0
         self._legal_cache: tuple | None = None
 
     # ----- the public API -------------------------------------------------
@@ -130,8 +137,35 @@ class State:
         self._legal_cache = None
         self._history = (self._history, seat, action)
         if self.secret is not None:
-            return self._secret_pick(seat, action)
-        return self._apply(seat, action)
+            events = self._secret_pick(seat, action)
+        else:
+            events = self._apply(seat, action)
+        if not self.secret_progress(seat):
+            self.public_moves += 1
+        return events
+
+    def secret_progress(self, seat: int) -> int:
+        """How many actions ``seat`` has taken in a secret choice it has not completed.
+
+        0 outside secret steps and once its choice is complete. Only ``seat``
+        may know it: a partial pick leaves no trace for the others, not even in
+        :attr:`public_moves`; the pick that completes the choice is public.
+        """
+        step = self.secret
+        if step is None or seat in step.done:
+            return 0
+        return len(step.picks.get(seat, ()))
+
+    def holds_nothing_playable(self, seat: int) -> bool:
+        """Whether ``seat`` is asked in a response window and may only pass.
+
+        Only ``seat`` may ask this (it depends on its hidden hand): the engine
+        still names it among the actors, and a client that passes for it must
+        not show by its timing that it held nothing.
+        """
+        window = self.response_window()
+        return (window is not None and seat in window.actors()
+                and seat in self.actors() and self.legal_actions(seat) == [PASS])
 
     def view(self, seat: int | None) -> dict:
         """All that ``seat`` may know, as JSON-ready data (``None``: a spectator)."""
@@ -264,6 +298,10 @@ class State:
 
     def _redeal(self, seat: int | None, rng: random.Random) -> None:
         """Re-deal what ``seat`` cannot see; games with hidden information override."""
+
+    def response_window(self) -> ResponseWindow | None:
+        """The response window open now; games with windows override."""
+        return None
 
     def check_invariants(self) -> None:
         """Raise AssertionError if the position breaks a rule of conservation

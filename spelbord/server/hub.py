@@ -14,6 +14,12 @@ on. The moment the time runs out is stored (``deadline_at``), so it survives a
 restart (the key comes from the replayed state). When it passes, the
 rules' ``on_timeout`` actions are carried out, or else a bot moves for each
 person who is late, and with ``bot_on_timeout`` takes their seat for good.
+
+Secret choices of several actions: a partial pick is told to its own seat's
+connections only, and moves neither the public ``seq`` nor the clock, so the
+others cannot count the picks. Auto-pass: a person may ask the hub to pass
+for them whenever they hold nothing playable; it does so after a random pause
+drawn from its own generator, so the pause tells the others nothing.
 """
 from __future__ import annotations
 
@@ -33,13 +39,17 @@ log = logging.getLogger("spelbord.server")
 
 class Hub:
     def __init__(self, store: Store, bot_delay: float = 0.8, bot_threads: int = 2,
-                 board_workers: int = 0):
+                 board_workers: int = 0, auto_pass_delay: tuple[float, float] = (0.6, 2.5)):
         self.tables = Tables(store)
         self.boards = Boards(board_workers)
         self.bot_delay = bot_delay
         self.executor = ThreadPoolExecutor(bot_threads, thread_name_prefix="spelbord-bot")
         self.bots: dict[tuple, object] = {}
         self.thinking: set[tuple[str, int]] = set()
+        #: the pause before an automatic pass, from a generator no game's seed touches
+        self.auto_pass_delay = auto_pass_delay
+        self.auto_pass_rng = random.Random()
+        self.auto_passing: set[tuple[str, int]] = set()
         self.timers: dict[str, asyncio.TimerHandle] = {}
         self.tasks: set[asyncio.Task] = set()
         self.closed = False
@@ -79,6 +89,10 @@ class Hub:
         """
         before, clock = table.state.actors(), _clock_key(table.state)
         self.tables.act(table, seat, action_json)
+        if table.state.secret_progress(seat):  # a partial pick: for its own seat's eyes only
+            self.publish(table, seat)
+            self.wake(table)
+            return
         if table.state.is_over():  # its bots are done
             for key in [key for key in self.bots if key[0] == table.id]:
                 del self.bots[key]
@@ -97,10 +111,16 @@ class Hub:
         self.tables.add_chat(table, seat, text)
         self.publish(table)
 
-    def publish(self, table: LiveTable) -> None:
-        """Send every connection of the table its fresh state."""
+    def publish(self, table: LiveTable, seat: int | None = None) -> None:
+        """Send every connection of the table (or only those holding ``seat``) its fresh state."""
         for connection in list(table.connections):
-            connection.push_state()
+            if seat is None or seat in connection.seats:
+                connection.push_state()
+
+    def set_auto_pass(self, table: LiveTable, seat: int, on) -> None:
+        self.tables.set_auto_pass(table, seat, on)
+        self.publish(table, seat)
+        self.wake(table)
 
     # ----- bots --------------------------------------------------------------
     def wake(self, table: LiveTable) -> None:
@@ -112,7 +132,29 @@ class Hub:
             if table.seats[seat].kind == "bot" and key not in self.thinking:
                 self.thinking.add(key)
                 self._spawn(self._bot_move(table, seat))
+            elif self._may_pass_for(table, seat) and key not in self.auto_passing:
+                self.auto_passing.add(key)
+                self._spawn(self._auto_pass(table, seat))
         self._set_alarm(table)
+
+    # ----- auto-pass ---------------------------------------------------------
+    @staticmethod
+    def _may_pass_for(table: LiveTable, seat: int) -> bool:
+        chair = table.seats[seat]
+        return chair.kind == "human" and chair.auto_pass and table.state.holds_nothing_playable(seat)
+
+    async def _auto_pass(self, table: LiveTable, seat: int) -> None:
+        """Pass for a person who holds nothing playable, after a pause as a person's."""
+        try:
+            await asyncio.sleep(self.auto_pass_rng.uniform(*self.auto_pass_delay))
+        finally:
+            self.auto_passing.discard((table.id, seat))
+        if self.closed or not self._may_pass_for(table, seat):
+            return  # the person passed, or the table moved on, meanwhile
+        try:
+            self.act(table, seat, ["pass"])
+        except Refused as error:
+            log.warning("auto-pass of seat %s at table %s refused: %s", seat, table.id, error)
 
     def _bot(self, table: LiveTable, seat: int, name: str):
         key = (table.id, seat, name)
@@ -126,7 +168,7 @@ class Hub:
         key = (table.id, seat)
         try:
             await asyncio.sleep(self.bot_delay)
-            seq = table.seq
+            played = table.played
             if seat not in table.state.actors() or table.seats[seat].kind != "bot":
                 return
             action = await self._think(table, seat, table.seats[seat].bot)
@@ -137,7 +179,7 @@ class Hub:
         try:
             self.act(table, seat, table.game.action_to_json(action))
         except Refused as error:
-            if table.seq != seq:  # the table moved on while the bot thought: think again
+            if table.played != played:  # the table moved on while the bot thought: think again
                 self.wake(table)
                 return
             # a bot's mistake must not stop the table: its first legal action instead
@@ -193,13 +235,13 @@ class Hub:
         """The time has run out: the rules' actions, or a bot for each late person."""
         rule = table.state.deadline()
         if rule is not None and rule.get("on_timeout"):
-            seq = table.seq
+            played = table.played
             for seat, action in rule["on_timeout"]:
                 try:
                     self.act(table, seat, action)
                 except Refused as error:
                     log.warning("timeout action of table %s refused: %s", table.id, error)
-            if table.seq != seq:
+            if table.played != played:
                 return
         # no actions of the rules' own (or none that was legal): bots move for the late
         name = "heuristic" if "heuristic" in table.game.bots else "random"
@@ -213,14 +255,18 @@ class Hub:
             return
         self.tables.set_deadline(table, None)  # the alarm is spent; each move below sets a new one
         for seat in late:
-            seq = table.seq
-            action = await self._think(table, seat, name)
-            if table.seq != seq and seat not in table.state.actors():
-                continue  # the person made it after all
-            try:
-                self.act(table, seat, table.game.action_to_json(action))
-            except Refused as error:
-                log.warning("timeout move of table %s refused: %s", table.id, error)
+            while True:  # a secret choice of several actions is made whole
+                played = table.played
+                action = await self._think(table, seat, name)
+                if table.played != played and seat not in table.state.actors():
+                    break  # the person made it after all
+                try:
+                    self.act(table, seat, table.game.action_to_json(action))
+                except Refused as error:
+                    log.warning("timeout move of table %s refused: %s", table.id, error)
+                    break
+                if not table.state.secret_progress(seat):
+                    break
 
     def _spawn(self, coroutine) -> None:
         task = asyncio.get_running_loop().create_task(coroutine)

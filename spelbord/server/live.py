@@ -3,7 +3,7 @@
 The client's first message is ``hello`` with the seat tokens it holds (none for
 a spectator) and its language; the server answers with one ``state`` message
 per seat and sends fresh ones after every change. Then the client may send
-``act``, ``chat`` and ``lang``. Anything wrong gets ``{"type": "error",
+``act``, ``chat``, ``lang`` and ``auto_pass``. Anything wrong gets ``{"type": "error",
 "message": ...}``: the connection stays open and nothing changes.
 """
 from __future__ import annotations
@@ -111,8 +111,8 @@ def handle(hub: Hub, connection: Connection, text: str) -> None:
     table = connection.table
     if kind == "hello":
         hello(hub, connection, message)
-    elif kind not in ("act", "chat", "lang"):
-        raise Refused(f"unknown message type {kind!r}; a client sends hello, act, chat or lang")
+    elif kind not in ("act", "chat", "lang", "auto_pass"):
+        raise Refused(f"unknown message type {kind!r}; a client sends hello, act, chat, lang or auto_pass")
     elif not connection.seats:
         raise Refused("say hello first")
     elif kind == "lang":
@@ -129,11 +129,26 @@ def handle(hub: Hub, connection: Connection, text: str) -> None:
             return
         if table.seats[seat].kind == "bot":
             raise Refused("a bot has taken this seat")
-        seq = message.get("seq")
-        if seq != table.seq or isinstance(seq, bool):
-            raise Refused(f"the table has moved on (you saw move {seq!r}, it is at {table.seq}); "
-                          "look at the new state and try again")
+        if kind == "auto_pass":
+            hub.set_auto_pass(table, seat, message.get("on"))
+            return
+        check_fresh(table, seat, message)
         hub.act(table, seat, message.get("action"))
+
+
+def check_fresh(table: LiveTable, seat: int, message: dict) -> None:
+    """Refuse an action sent from a state that is no longer the table's.
+
+    ``seq`` counts the public moves; ``picks`` (0 when absent) the actions this
+    seat has taken in a secret choice it is still building, which only it sees.
+    """
+    seq, picks = message.get("seq"), message.get("picks", 0)
+    mine = table.state.secret_progress(seat)
+    if seq != table.seq or picks != mine or isinstance(seq, bool) or isinstance(picks, bool):
+        seen = f"move {seq!r}" + (f", pick {picks!r}" if picks != 0 else "")
+        now = f"{table.seq}" + (f", pick {mine}" if mine else "")
+        raise Refused(f"the table has moved on (you saw {seen}, it is at {now}); "
+                      "look at the new state and try again")
 
 
 def hello(hub: Hub, connection: Connection, message: dict) -> None:

@@ -54,6 +54,9 @@ async def _core(table: LiveTable, seat: int | None, lang: str, boards: Boards) -
     view_text = _dumps(view)
     rest = {
         "table": table.id, "game": game.name, "seat": seat, "seq": table.seq,
+        # this seat's own progress in a secret choice, and its own setting: nobody else's
+        "picks": state.secret_progress(seat) if seat is not None else 0,
+        "auto_pass": table.seats[seat].auto_pass if seat is not None else False,
         "actions": [{"action": to_json(a), "text": game.describe_action(a, lang, state),
                      "group": game.action_group(a)} for a in legal],
         "actors": state.actors(),

@@ -16,7 +16,8 @@ import hashlib
 import time
 
 from sqlalchemy import (JSON, BigInteger, Boolean, Column, Float, ForeignKey, Integer, MetaData,
-                        String, Table, Text, create_engine, event, insert, select, update)
+                        String, Table, Text, create_engine, event, false, insert, inspect, select,
+                        text, update)
 from sqlalchemy.pool import StaticPool
 
 metadata = MetaData()
@@ -46,12 +47,15 @@ seats = Table(
     Column("bot", String(32), nullable=True),
     Column("name", String(64), nullable=True),
     Column("token_hash", String(64), nullable=True, index=True),
+    # the person's "pass for me when I hold nothing playable" setting
+    Column("auto_pass", Boolean, nullable=False, default=False, server_default=false()),
 )
 
 actions = Table(
     "actions", metadata,
     Column("table_id", String(32), ForeignKey("tables.id"), primary_key=True),
-    # the number of actions before this one: the primary key refuses a second
+    # the number of actions before this one (partial picks of secret choices
+    # included, unlike the public move counter): the primary key refuses a second
     # action at the same place, so two writers can never fork a game
     Column("seq", Integer, primary_key=True),
     Column("seat", Integer, nullable=False),
@@ -92,6 +96,7 @@ class Store:
         else:
             self.engine = create_engine(url, pool_pre_ping=True)
         metadata.create_all(self.engine)
+        _add_missing_columns(self.engine)
 
     def close(self) -> None:
         self.engine.dispose()
@@ -156,6 +161,13 @@ class Store:
             rows = db.execute(select(seats.c.table_id, seats.c.seat, seats.c.token_hash)
                               .where(seats.c.token_hash.in_(hashes))).mappings().all()
         return [dict(r) for r in rows]
+
+
+def _add_missing_columns(engine) -> None:
+    """Bring a database made by an earlier version up to date (create_all adds no columns)."""
+    if "auto_pass" not in {c["name"] for c in inspect(engine).get_columns("seats")}:
+        with engine.begin() as db:
+            db.execute(text("ALTER TABLE seats ADD COLUMN auto_pass BOOLEAN NOT NULL DEFAULT false"))
 
 
 def _with_driver(url: str) -> str:

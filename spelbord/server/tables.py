@@ -39,6 +39,8 @@ class Seat:
     name: str | None
     token_hash: str | None
     connections: int = 0
+    #: pass for this person whenever it holds nothing playable (a private setting)
+    auto_pass: bool = False
 
 
 @dataclass
@@ -56,9 +58,9 @@ class LiveTable:
     hotseat: bool
     created_at: float
     deadline_at: float | None = None
-    #: the number of actions played so far
-    seq: int = 0
-    #: (seq, event) for every event so far; seq = actions played when it happened
+    #: every action played so far, partial picks of secret choices too: the store's key
+    played: int = 0
+    #: (seq, event) for every event so far; seq = public moves when it happened
     events: list[tuple[int, dict]] = field(default_factory=list)
     chat: list[dict] = field(default_factory=list)
     connections: set = field(default_factory=set)
@@ -70,6 +72,12 @@ class LiveTable:
     logs: dict = field(default_factory=dict)
     #: the chat as JSON text, until the next line
     chat_json: str | None = None
+
+    @property
+    def seq(self) -> int:
+        """The public move counter: a partial pick of a secret choice is no move
+        for the others, so it does not advance this (the pick completing a choice does)."""
+        return self.state.public_moves
 
     @property
     def status(self) -> str:
@@ -209,15 +217,15 @@ class Tables:
             except IllegalAction as error:
                 raise Refused(str(error)) from None
             raise Refused(f"{action_json} is not legal for seat {seat + 1} now")
-        seq = table.seq
+        played = table.played
         try:
-            self.store.add_action(table.id, seq, seat, game.action_to_json(action))
+            self.store.add_action(table.id, played, seat, game.action_to_json(action))
         except SQLAlchemyError as error:  # not stored, so not played: the state is as it was
-            log.error("table %s: action %s not stored: %s", table.id, seq, error)
+            log.error("table %s: action %s not stored: %s", table.id, played, error)
             raise Refused("the server could not store that action; please try again") from None
         events = state.apply(seat, action)
-        table.seq = seq + 1
-        table.events.extend((seq + 1, event) for event in events)
+        table.played = played + 1
+        table.events.extend((table.seq, event) for event in events)
         if state.is_over():
             self.store.update_table(table.id, status="finished", outcome=state.outcome(),
                                     deadline_at=None)
@@ -239,6 +247,14 @@ class Tables:
         if deadline_at != table.deadline_at:
             self.store.update_table(table.id, deadline_at=deadline_at)
             table.deadline_at = deadline_at
+
+    def set_auto_pass(self, table: LiveTable, seat: int, on) -> None:
+        if not isinstance(on, bool):
+            raise Refused('"on" is true or false')
+        if on != table.seats[seat].auto_pass:
+            self.store.update_seat(table.id, seat, auto_pass=on)
+            table.seats[seat].auto_pass = on
+        table.changed()
 
     def hand_to_bot(self, table: LiveTable, seat: int, bot: str) -> None:
         """A bot takes ``seat`` for the rest of the game (its person ran out of time)."""
@@ -274,12 +290,14 @@ def _rebuild(stored: dict) -> LiveTable:
     game = registry.load(row["game"])
     state = game.new_game(row["players"], row["seed"], row["options"])
     events: list[tuple[int, dict]] = []
-    for seq, seat, action in stored["actions"]:
-        events.extend((seq + 1, event) for event in state.apply(seat, game.action_from_json(action)))
-    seats = [Seat(s["kind"], s["bot"], s["name"], s["token_hash"]) for s in stored["seats"]]
+    for _, seat, action in stored["actions"]:
+        new = state.apply(seat, game.action_from_json(action))
+        events.extend((state.public_moves, event) for event in new)
+    seats = [Seat(s["kind"], s["bot"], s["name"], s["token_hash"], auto_pass=bool(s.get("auto_pass")))
+             for s in stored["seats"]]
     return LiveTable(
         id=row["id"], game=game, state=state, seats=seats, options=dict(state.options),
         seed=row["seed"], move_seconds=row["move_seconds"], bot_on_timeout=row["bot_on_timeout"],
         hotseat=row["hotseat"], created_at=row["created_at"], deadline_at=row["deadline_at"],
-        events=events, seq=len(stored["actions"]),
+        events=events, played=len(stored["actions"]),
         chat=[{k: c[k] for k in ("seat", "name", "text", "at")} for c in stored["chat"]])

@@ -19,16 +19,23 @@ them: the screen is wiped, the next person is named, and nothing of theirs is
 shown until they press Enter. Secret simultaneous steps work the same way: the
 bots choose, then each person in turn behind the pass screen, and the engine
 reveals the choices once all are made.
+
+Auto-pass (``--auto-pass``, or ``a`` at the prompt): whenever a person is asked
+in a response window and may only pass, the table passes for them after a
+short random pause, drawn from a generator of its own (not the game's seed),
+and tells them at their next move.
 """
 from __future__ import annotations
 
 import json
 import random
+from time import sleep
 
 from rich.table import Table
 
 from ..bots import ask, make_bot
 from ..engine import Game, State, visible_events
+from ..engine.state import PASS
 from ..i18n import translator
 from .moves import MovePicker
 from .screen import Quit, Screen, TimeUp
@@ -36,6 +43,8 @@ from .words import describe_event
 
 #: lines of news shown before a move; the rest is one ``l`` away
 NEWS = 40
+#: the pause, in seconds, before passing for a person who holds nothing playable
+AUTO_PASS_PAUSE = (0.6, 2.5)
 
 
 class HotSeat:
@@ -46,7 +55,8 @@ class HotSeat:
     """
 
     def __init__(self, game: Game, state: State, bots: list, names: list[str], lang: str,
-                 screen: Screen, labels: list[str | None] | None = None, seed: int = 0):
+                 screen: Screen, labels: list[str | None] | None = None, seed: int = 0,
+                 auto_pass: bool = False):
         self.game = game
         self.state = state
         self.bots = bots
@@ -67,6 +77,11 @@ class HotSeat:
         self.boards: dict[int, dict] = {}
         #: the rules' running time limit: (its key, when it runs out on the screen's clock)
         self.clock: tuple[str | None, float] | None = None
+        #: the people for whom the table passes when they hold nothing playable
+        self.auto_pass = set(self.humans) if auto_pass else set()
+        self.pause_rng = random.Random()  # not the game's seed: the pause tells nothing
+        #: per seat, how many passes were made for it since its last move
+        self.passed_for = {seat: 0 for seat in self.humans}
 
     # ----- the game ----------------------------------------------------------
     def run(self) -> State:
@@ -79,6 +94,8 @@ class HotSeat:
             bot_seat = next((s for s in actors if self.bots[s] is not None), None)
             if bot_seat is not None:
                 self.play(bot_seat, ask(self.bots[bot_seat], self.state, bot_seat, self.rng))
+            elif actors[0] in self.auto_pass and self.state.holds_nothing_playable(actors[0]):
+                self.pass_for(actors[0])
             else:
                 self.turn(actors[0])
         self.result()
@@ -89,6 +106,24 @@ class HotSeat:
         self.events += events
         if not self.humans:  # nobody plays: the onlookers follow the game as it goes
             self.news(None, limit=None)
+
+    def pass_for(self, seat: int) -> None:
+        """Pass for a person with auto-pass on, after a pause such as a person's."""
+        sleep(self.pause_rng.uniform(*AUTO_PASS_PAUSE))
+        self.play(seat, PASS)
+        self.passed_for[seat] += 1
+
+    def tell_passes(self, seat: int) -> None:
+        """The passes made for ``seat`` since it last looked: for its eyes only."""
+        if self.passed_for[seat]:
+            self.screen.print(self._("Auto-pass passed for you {count} times: you held nothing playable.")
+                              .format(count=self.passed_for[seat]), style="dim")
+            self.passed_for[seat] = 0
+
+    def toggle_auto_pass(self, seat: int) -> None:
+        self.auto_pass ^= {seat}
+        self.screen.print(self._("Auto-pass is on: you pass by yourself whenever you hold nothing playable.")
+                          if seat in self.auto_pass else self._("Auto-pass is off."), style="bold")
 
     def turn(self, seat: int) -> None:
         """One move of the person in ``seat``, behind the pass screen if needed."""
@@ -108,6 +143,7 @@ class HotSeat:
             self.screen.print(self.game.render(view, self.lang))
         self.boards[seat] = board
         self.news(seat)
+        self.tell_passes(seat)
         self.status(seat)
         legal = self.state.legal_actions(seat)
         # Moves are put in words from a state this seat cannot tell from the real
@@ -115,7 +151,8 @@ class HotSeat:
         seen = self.state.determinize(seat, self.rng.getrandbits(63))
         labels = [self.game.describe_action(a, self.lang, seen) for a in legal]
         picker = MovePicker(self.screen, self._, labels, board=lambda: self.board(seat),
-                            log=lambda: self.whole_log(seat), until=self.until())
+                            log=lambda: self.whole_log(seat), until=self.until(),
+                            auto_pass=lambda: self.toggle_auto_pass(seat))
         try:
             choice = picker.choose()
         except TimeUp:
@@ -230,6 +267,7 @@ class HotSeat:
         if len(self.humans) == 1:
             seat = self.humans[0]
             self.news(seat)
+            self.tell_passes(seat)
             self.board(seat)
         else:
             if len(self.humans) > 1:

@@ -23,19 +23,21 @@ PAGE = 20
 class MovePicker:
     """Ask one person for one of ``labels`` (already in words) and return its index.
 
-    ``board`` and ``log`` are called for the ``b`` and ``l`` commands; with
-    ``until`` (a time on the screen's clock) the seconds left count down before
-    the prompt and :class:`~spelbord.terminal.screen.TimeUp` ends the choice.
+    ``board``, ``log`` and ``auto_pass`` are called for the ``b``, ``l`` and ``a``
+    commands; with ``until`` (a time on the screen's clock) the seconds left count
+    down before the prompt and :class:`~spelbord.terminal.screen.TimeUp` ends the choice.
     """
 
     def __init__(self, screen: Screen, _, labels: list[str], board: Callable[[], None],
-                 log: Callable[[], None], page: int = PAGE, until: float | None = None):
+                 log: Callable[[], None], page: int = PAGE, until: float | None = None,
+                 auto_pass: Callable[[], None] | None = None):
         self.screen = screen
         self._ = _
         self.labels = labels
         self.lowered = [label.lower() for label in labels]
         self.board = board
         self.log = log
+        self.auto_pass = auto_pass
         self.page_size = page
         self.page = 0
         self.filter = ""
@@ -75,6 +77,7 @@ class MovePicker:
                      _("/word: only the moves containing word; / alone: all moves again"),
                      _("b: show the board again"),
                      _("l: show the whole log as you saw it"),
+                     _("a: auto-pass on or off (pass by yourself when you hold nothing playable)"),
                      _("q: stop the game")):
             self.screen.item(line)
 
@@ -113,6 +116,8 @@ class MovePicker:
             elif command == "l":
                 self.log()
                 self.show()
+            elif command == "a" and self.auto_pass is not None:
+                self.auto_pass()
             elif command == "q":
                 raise Quit("quit")
             elif command in ("?", "h", "help"):

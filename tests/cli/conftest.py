@@ -3,11 +3,12 @@ import pytest
 from click.testing import CliRunner
 
 from spelbord.engine import registry
+from tests.engine.objection import GAME as OBJECTION
 from tests.engine.toy import GAME as SEALED_BIDS
 
 from .cardgame import GAME as HIDDEN_BIDS
 
-TEST_GAMES = {"sealed-bids": SEALED_BIDS, "hidden-bids": HIDDEN_BIDS}
+TEST_GAMES = {"sealed-bids": SEALED_BIDS, "hidden-bids": HIDDEN_BIDS, "objection": OBJECTION}
 
 
 @pytest.fixture

@@ -4,6 +4,10 @@ import json
 
 def new_table(client, game="spionage", players=2, seats=None, **extra) -> dict:
     seats = seats if seats is not None else [{"kind": "human"}] * players
+    if game == "spionage" and players == 2:
+        # one action per secret choice, so every action is a public move; the choices
+        # of several actions (the surprise variant, reports) have tests of their own
+        extra.setdefault("options", {"variant": "confrontation"})
     response = client.post("/api/tables", json={"game": game, "players": players, "seats": seats, **extra})
     assert response.status_code == 200, response.text
     return response.json()
@@ -48,9 +52,10 @@ class Socket:
     def error(self) -> str:
         return self.until(lambda m: m["type"] == "error")["message"]
 
-    def act(self, seat, action, seq=None) -> None:
+    def act(self, seat, action, seq=None, picks=None) -> None:
         seq = self.latest[seat]["seq"] if seq is None else seq
-        self.send({"type": "act", "seat": seat, "action": action, "seq": seq})
+        picks = self.latest[seat]["picks"] if picks is None else picks
+        self.send({"type": "act", "seat": seat, "action": action, "seq": seq, "picks": picks})
 
     def state_at(self, seat, seq) -> dict:
         """The first state for ``seat`` at ``seq`` or later."""

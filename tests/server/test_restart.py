@@ -13,6 +13,8 @@ import httpx
 import pytest
 import websockets
 
+import spelbord
+
 pytestmark = pytest.mark.timeout(240)
 
 
@@ -56,8 +58,9 @@ class Server:
 
 
 async def play(server: Server, table_id: str, tokens: list[str], moves: int | None, rng) -> list:
-    """Play random legal moves for the given seats; returns the acknowledged
-    (seq, seat, action) of each, ``moves`` of them or up to the end."""
+    """Play random legal actions for the given seats; returns the acknowledged
+    (seq, picks, seat, action) of each, ``moves`` of them or up to the end
+    (``picks``: the seat's progress in a secret choice when it sent the action)."""
     acknowledged = []
     async with websockets.connect(f"ws://127.0.0.1:{server.port}/ws/tables/{table_id}") as ws:
         await ws.send(json.dumps({"type": "hello", "tokens": tokens, "lang": "en"}))
@@ -81,10 +84,13 @@ async def play(server: Server, table_id: str, tokens: list[str], moves: int | No
             if mine["seq"] != current["seq"]:
                 mine = await receive_until(lambda m: m["seat"] == seat and m["seq"] == current["seq"])
             action = rng.choice(mine["actions"])["action"]
-            await ws.send(json.dumps({"type": "act", "seat": seat, "action": action, "seq": mine["seq"]}))
-            # the new state for the acting seat is the acknowledgement
-            await receive_until(lambda m: m["seat"] == seat and m["seq"] > mine["seq"])
-            acknowledged.append((mine["seq"], seat, action))
+            await ws.send(json.dumps({"type": "act", "seat": seat, "action": action,
+                                      "seq": mine["seq"], "picks": mine["picks"]}))
+            # the new state for the acting seat is the acknowledgement: a move, or
+            # (a partial pick of a secret choice) the same seq with one pick more
+            await receive_until(lambda m: m["seat"] == seat
+                                and (m["seq"], m["picks"]) != (mine["seq"], mine["picks"]))
+            acknowledged.append((mine["seq"], mine["picks"], seat, action))
     return acknowledged
 
 
@@ -99,17 +105,25 @@ def test_a_game_survives_the_server_being_killed(database_url):
         tokens = [s["token"] for s in created["seats"]]
         before = asyncio.run(play(server, created["id"], tokens, 15, rng))
         assert len(before) == 15
+        assert any(picks for _, picks, _, _ in before), "the surprise variant's choices take two actions"
+        seq_then = httpx.get(f"{server.url}/api/tables/{created['id']}").json()["seq"]
     finally:
         server.kill()
     server.start()
     try:
         summary = httpx.get(f"{server.url}/api/tables/{created['id']}").json()
-        assert summary["seq"] == 15 and summary["status"] == "running"
+        # the replay counts the public moves again, partial picks apart
+        assert summary["seq"] == seq_then < 15 and summary["status"] == "running"
         after = asyncio.run(play(server, created["id"], tokens, None, rng))
         summary = httpx.get(f"{server.url}/api/tables/{created['id']}").json()
         assert summary["status"] == "finished"
         record = httpx.get(f"{server.url}/api/tables/{created['id']}/record").json()
     finally:
         server.kill()
-    assert [seq for seq, _, _ in before + after] == list(range(len(before) + len(after)))
-    assert record["actions"] == [[seat, action] for _, seat, action in before + after]
+    assert record["actions"] == [[seat, action] for _, _, seat, action in before + after]
+    # every action was sent from the counters the engine has at that point, on
+    # both sides of the restart: the public moves, and the seat's own picks
+    state = spelbord.replay({**record, "actions": []})
+    for seq, picks, seat, action in before + after:
+        assert (seq, picks) == (state.public_moves, state.secret_progress(seat))
+        state.apply(seat, state.game.action_from_json(action))

@@ -227,3 +227,18 @@ def test_every_game_has_a_readable_table_page(playwright, browser_page, server, 
         assert watching.locator("#actions button").count() == 0
         assert watching.locator("#chat-form").is_hidden()
     watcher.close()
+
+
+def test_the_auto_pass_box_is_the_seats_own_setting_kept_by_the_server(browser_page, server):
+    page = browser_page
+    create_table(page, server, "quo-vadis", 3, ["human", "heuristic", "heuristic"])
+    open_seat_link(page)
+    page.wait_for_function(PAGE_MOMENT)
+    box = page.locator("#auto-pass")
+    assert box.is_visible() and not box.is_checked()
+    assert page.inner_text("#auto-pass-label") == "Pass for me when I hold nothing playable"
+    box.check()
+    page.wait_for_timeout(300)  # the setting travels to the server and back in the seat's state
+    page.reload()
+    page.wait_for_function(PAGE_MOMENT)
+    assert page.locator("#auto-pass").is_checked()

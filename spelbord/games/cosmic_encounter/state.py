@@ -21,6 +21,7 @@ small ones (one ship, one invitation, one term of a deal), so bots can list them
 from __future__ import annotations
 
 from spelbord.engine import State
+from spelbord.engine.window import ResponseWindow
 
 from . import deck
 from .alliances import Alliances
@@ -240,6 +241,13 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
         if self.result is not None or not self.stack:
             return []
         return [self.stack[-1][1]]
+
+    def response_window(self):
+        """The fate-card window asking one seat now (for auto-pass), if one is open."""
+        frame = self.stack[-1] if self.stack and self.secret is None and self.result is None else None
+        if frame is None or frame[0] != "window":
+            return None
+        return ResponseWindow("fate", [frame[1]])
 
     def _legal(self, seat):
         if self.secret is not None:

@@ -79,6 +79,9 @@ class QuoVadisState(TurnRules, PermissionRules, EndRules, State):
     def _legal(self, seat: int) -> list[tuple]:
         return _LEGAL[self.phase](self, seat)
 
+    def response_window(self):
+        return self.window if self.phase == "offers" else None
+
     def _apply(self, seat: int, action: tuple) -> list[dict]:
         return _HANDLERS[action[0]](self, seat, action)
 

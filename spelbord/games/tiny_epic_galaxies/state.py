@@ -127,6 +127,10 @@ class TEGState(Turn, DiceActions, Copying, PlanetEffects, RogueGalaxy, Scoring, 
             return [("keep", m) for m in self.offered[seat]]
         return list(self.ready)
 
+    def response_window(self):
+        top = self.stack[-1] if self.stack and self.secret is None else None
+        return top[2] if top is not None and top[0] == "copywin" else None
+
     def _apply(self, seat, action):
         frame = self.stack[-1]
         self.events = events = []

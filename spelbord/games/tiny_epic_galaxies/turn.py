@@ -126,9 +126,11 @@ class Turn:
             self.rerolls += 1
         for face in marked:
             self.pool.remove(face)
-        new = [self.rng.randrange(6) for _ in marked]
+        # the dice are alike: the event names the faces in order, as the pool does, so
+        # the log says no more than the board (not the order the generator drew them)
+        new = sorted(self.rng.randrange(6) for _ in marked)
         self.pool = sorted(self.pool + new)
-        self.events.append({"type": "reroll", "seat": seat, "from": list(marked), "new": new,
+        self.events.append({"type": "reroll", "seat": seat, "from": sorted(marked), "new": new,
                             "paid": bool(counted and self.rerolls > 1)})
 
     # ----- the converter (also used by Gyore to set a die) ------------------

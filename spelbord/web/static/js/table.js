@@ -18,7 +18,7 @@ const page = {
   states: new Map(),   // seat (or SPECTATOR) -> its latest "state" message
   shown: undefined,    // the seat whose view is on screen
   coverFor: undefined, // the seat the hot-seat cover waits for
-  busySeq: null,       // the seq at which this page sent an action, until the answer comes
+  busyAt: null,        // the moment ("seq/picks") at which this page sent an action, until the answer comes
   clock: null,         // {until: ms timestamp, seats}
   titles: {},
 };
@@ -46,11 +46,11 @@ function receive(message) {
       saveLink({ table: tableId, tokens: page.tokens, seats: [key] });
     }
     page.states.set(key, message);
-    if (key === page.shown && message.seq !== page.busySeq) page.busySeq = null;
+    if (key === page.shown && moment(message) !== page.busyAt) page.busyAt = null;
     if (key === page.shown || page.states.size === 1) startClock(message);
     update();
   } else if (message.type === "error") {
-    page.busySeq = null;
+    page.busyAt = null;
     $("message").textContent = message.message;
     update();
   }
@@ -112,16 +112,29 @@ function uncover() {
   render();
 }
 
+/** Where a seat's state stands: the public moves, and its own picks in a secret choice
+ *  (a pick that leaves the choice unfinished moves only the second number). */
+function moment(state) {
+  return `${state.seq}/${state.picks ?? 0}`;
+}
+
 function act(action) {
   const state = page.states.get(page.shown);
-  if (!state || page.busySeq !== null) return;
+  if (!state || page.busyAt !== null) return;
   $("message").textContent = "";
-  if (!connection.send({ type: "act", seat: state.seat, action, seq: state.seq })) {
+  if (!connection.send({ type: "act", seat: state.seat, action, seq: state.seq, picks: state.picks ?? 0 })) {
     $("message").textContent = t("Not connected; the move was not sent.");
     return;
   }
-  page.busySeq = state.seq;
+  page.busyAt = moment(state);
   render();
+}
+
+function setAutoPass() {
+  const state = page.states.get(page.shown);
+  if (state && state.seat !== null && state.seat !== undefined) {
+    connection.send({ type: "auto_pass", seat: state.seat, on: $("auto-pass").checked });
+  }
 }
 
 function render() {
@@ -129,12 +142,13 @@ function render() {
   if (!state) return;
   document.body.dataset.seat = state.seat ?? SPECTATOR;
   document.body.dataset.seq = state.seq;
+  document.body.dataset.picks = state.picks ?? 0;
   const title = page.titles[state.game] || state.game;
   $("game-title").textContent = state.seat === null || state.seat === undefined
     ? t("{game}: watching", { game: title })
     : t("{game}: {name}", { game: title, name: playerName(state, state.seat) });
   document.title = `${title} · spelbord`;
-  const options = { busy: page.busySeq !== null, act, filter: $("action-filter") };
+  const options = { busy: page.busyAt !== null, act, filter: $("action-filter") };
   const play = state.actions.filter((a) => a.group !== "negotiate");
   const negotiate = state.actions.filter((a) => a.group === "negotiate");
   renderBoard($("board"), state, options);
@@ -146,6 +160,8 @@ function render() {
   renderLog($("log"), state.log);
   renderChat($("chat"), state);
   $("chat-form").hidden = state.seat === null || state.seat === undefined;
+  $("auto-pass-label").hidden = state.seat === null || state.seat === undefined || Boolean(state.outcome);
+  $("auto-pass").checked = Boolean(state.auto_pass);
   renderResult($("result"), state);
   $("rematch").hidden = !page.tokens.length;
   renderClock();
@@ -213,6 +229,7 @@ async function start() {
   $("cover-continue").addEventListener("click", uncover);
   $("action-filter").addEventListener("input", render);
   $("chat-form").addEventListener("submit", sendChat);
+  $("auto-pass").addEventListener("change", setAutoPass);
   $("rematch").addEventListener("click", rematch);
   setInterval(renderClock, 250);
   connection.connect();
