@@ -47,4 +47,8 @@ def draw(path: str, game, lang: str, result: dict, seat_win_rate: dict) -> None:
     by_seat.legend()
     figure.suptitle(_("{title}: {games} games, {players} players").format(
         title=title(game, lang), games=result["games"], players=players))
-    figure.savefig(path, format="png", dpi=100)
+    try:
+        figure.savefig(path, format="png", dpi=100)
+    except OSError as error:
+        raise click.ClickException(_("cannot write the plot {path}: {reason}").format(
+            path=path, reason=error.strerror or error)) from None

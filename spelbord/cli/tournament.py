@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import multiprocessing
+from contextlib import contextmanager
 
 import click
 from rich.table import Table
@@ -75,10 +76,10 @@ def tournament_command(game_name, bots, players, count, seed, jobs, simulations,
     if simulations is not None or seconds is not None:
         budget = budget_of(game, names, simulations, seconds, _)
     standings = Standings(names, players)
-    with progress(quiet) as bar:
+    with games_played(game, players, seed, count, field, options, budget, jobs, _) as results, \
+            progress(quiet) as bar:
         task = bar.add_task(title(game, lang), total=count)
-        for game_seed, seating, ranks in play_all(game, players, seed, count, field, options,
-                                                  budget, jobs, _):
+        for seating, ranks in results:
             standings.add(seating, ranks)
             leader = standings.leader()
             bar.update(task, advance=1, description=f"{title(game, lang)}: {leader} "
@@ -126,27 +127,32 @@ def budget_of(game, names: list[str], simulations: int | None, seconds: float | 
     return make_budget(simulations, seconds)
 
 
-def play_all(game, players, seed, count, seating_list, options, budget, jobs, _):
-    """``(seed, seating, ranks)`` of every game, in the order of the seeds."""
-    games = [(seed + i, seating_list[i % len(seating_list)]) for i in range(count)]
-    work = [(game.name, players, s, seating, options, budget) for s, seating in games]
+@contextmanager
+def games_played(game, players, seed, count, field, options, budget, jobs, _):
+    """The ``(seating, ranks)`` of every game, in the order of the seeds.
+
+    The worker processes are forked on entry, before a progress bar starts its
+    thread; they know the games this process knows. ``imap`` keeps the order of
+    the seeds, whichever worker finishes first.
+    """
+    seatings_played = [field[i % len(field)] for i in range(count)]
+    work = [(game.name, players, seed + i, seating, options, budget) for i, seating in enumerate(seatings_played)]
     if jobs == 1:
-        results = map(play_one, work)
-        yield from _checked(games, results, _)
+        yield _checked(seed, seatings_played, map(play_one, work), _)
         return
-    # Forked workers see the games this process knows (and load each once); imap keeps
-    # the order of the seeds, whichever worker finishes first.
-    with multiprocessing.get_context("fork").Pool(min(jobs, count)) as pool:
-        yield from _checked(games, pool.imap(play_one, work), _)
+    workers = min(jobs, count)
+    with multiprocessing.get_context("fork").Pool(workers) as pool:
+        chunk = max(1, min(16, count // (workers * 50)))  # fewer round trips for short games
+        yield _checked(seed, seatings_played, pool.imap(play_one, work, chunk), _)
 
 
-def _checked(games, results, _):
-    for game_seed, seating in games:
+def _checked(seed, seatings_played, results, _):
+    for i, seating in enumerate(seatings_played):
         try:
             ranks = next(results)
         except (IllegalAction, RuntimeError) as error:
-            raise game_failed(game_seed, error, _) from None
-        yield game_seed, seating, ranks
+            raise game_failed(seed + i, error, _) from None
+        yield seating, ranks
 
 
 def play_one(work) -> list[int]:

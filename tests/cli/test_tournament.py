@@ -197,3 +197,30 @@ def test_too_many_bots_for_the_seats(runner, test_games, monkeypatch):
     result = runner.invoke(main, ["tournament", "hidden-bids", "-p", "2", "-b", "heuristic,random,lookahead"])
     assert result.exit_code == 2
     assert "3 bots cannot each play every seat of a 2-player game; give at most 2 bots" in result.output
+
+
+class Cheat:
+    """A test bot that plays an action that is never legal."""
+
+    def __init__(self, seed):
+        pass
+
+    def choose(self, state, seat):
+        return ("fly",)
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_game_that_breaks_off_names_its_seed(runner, test_games, monkeypatch, jobs):
+    game = test_games["hidden-bids"]
+    monkeypatch.setattr(type(game), "bots", {**game.bots, "cheat": Cheat})
+    result = runner.invoke(main, ["tournament", "hidden-bids", "-p", "2", "-b", "cheat,random", "-n", "4", "-s", "9",
+                                  "--jobs", jobs, "-q"])
+    assert result.exit_code == 1
+    assert "game with seed 9 failed:" in result.output and "Traceback" not in result.output
+
+
+def test_a_plot_that_cannot_be_written_is_one_clear_line(runner, test_games, tmp_path):
+    result = runner.invoke(main, ["tournament", "hidden-bids", "-b", "heuristic,random", "-n", "2", "-q",
+                                  "--plot", str(tmp_path / "no" / "such" / "folder.png")])
+    assert result.exit_code == 1
+    assert "cannot write the plot" in result.output and "Traceback" not in result.output
