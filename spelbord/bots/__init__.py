@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 from ..engine import Game, State
+from .budget import searches
 
 
 class RandomBot:
@@ -36,14 +37,15 @@ def bot_names(game: Game) -> list[str]:
     return ["random", *game.bots]
 
 
-def make_bot(game: Game, name: str, seed: int):
-    """A new bot called ``name`` ("random" or one of ``game.bots``)."""
-    if name == "random":
-        return RandomBot(seed)
-    try:
-        return game.bots[name](seed)
-    except KeyError:
-        raise ValueError(f"unknown bot {name!r} for {game.name}; choose from {', '.join(bot_names(game))}") from None
+def make_bot(game: Game, name: str, seed: int, budget: dict | None = None):
+    """A new bot called ``name`` ("random" or one of ``game.bots``). A bot that
+    searches thinks within ``budget`` instead of its own (see :mod:`.budget`)."""
+    factory = RandomBot if name == "random" else game.bots.get(name)
+    if factory is None:
+        raise ValueError(f"unknown bot {name!r} for {game.name}; choose from {', '.join(bot_names(game))}")
+    if budget is not None and searches(factory):
+        return factory(seed, **budget)
+    return factory(seed)
 
 
 def play_game(game: Game, players: int, seed: int, bots: list, options: dict | None = None,

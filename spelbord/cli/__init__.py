@@ -5,6 +5,7 @@
     spelbord games
     spelbord play spionage --players 4 --bots human,heuristic,heuristic,random --lang sv
     spelbord simulate quo-vadis --players 5 --games 200 --seed 1 --json
+    spelbord tournament spionage --players 4 --bots heuristic,random --games 200 --jobs 2
     spelbord replay spionage-7.json --log
     spelbord serve --port 8000
 
@@ -22,6 +23,7 @@ from .play import play_command
 from .records import replay_command
 from .serve import serve_command
 from .simulate import simulate_command
+from .tournament import tournament_command
 from ..games.scarab_lords.command import cards_command
 
 _ = translator(system_language())
@@ -37,6 +39,7 @@ def main() -> None:
 main.add_command(games_command)
 main.add_command(play_command)
 main.add_command(simulate_command)
+main.add_command(tournament_command)
 main.add_command(replay_command)
 main.add_command(cards_command)
 main.add_command(serve_command)

@@ -82,7 +82,7 @@ def parse_seats(game: Game, players: int, spec: str | None, _=str,
     for entry in entries:
         if entry in HUMAN:
             if not humans_allowed:
-                raise click.UsageError(_("simulate plays bots only: --bots cannot name a human seat"))
+                raise click.UsageError(_("only bots play here: --bots cannot name a human seat"))
             seats.append(None)
         elif entry in known:
             seats.append(entry)
@@ -93,10 +93,32 @@ def parse_seats(game: Game, players: int, spec: str | None, _=str,
     return seats
 
 
-def make_bots(game: Game, seats: list[str | None], seed: int) -> list:
-    """A fresh bot for every bot seat (``None`` stays ``None``), seeded per seat."""
-    return [None if name is None else make_bot(game, name, seed * 1000 + seat)
+def make_bots(game: Game, seats: list[str | None], seed: int, budget: dict | None = None) -> list:
+    """A fresh bot for every bot seat (``None`` stays ``None``), seeded per seat;
+    the bots that search think within ``budget`` (see :mod:`spelbord.bots.budget`)."""
+    return [None if name is None else make_bot(game, name, seed * 1000 + seat, budget)
             for seat, name in enumerate(seats)]
+
+
+def default_players(game: Game, bots: str | None) -> int:
+    """One player per ``--bots`` entry when it lists several, else the game's usual count."""
+    if bots and "," in bots:
+        return len(bots.split(","))
+    return game.default_players or game.min_players
+
+
+def progress(quiet: bool):
+    """The progress bar of a run of many games (on stderr, gone when done)."""
+    from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn,
+                               TimeRemainingColumn)
+    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+               TimeRemainingColumn())
+    return Progress(*columns, console=console(stderr=True), transient=True, disable=quiet)
+
+
+def game_failed(seed: int, error: Exception, _=str) -> click.ClickException:
+    """The one-line error for a bot game that broke off."""
+    return click.ClickException(_("game with seed {seed} failed: {error}").format(seed=seed, error=error))
 
 
 def new_game(game: Game, players: int, seed: int, options: dict):

@@ -12,14 +12,13 @@ import time
 from pathlib import Path
 
 import click
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from ..bots import play_game
 from ..engine import IllegalAction
 from ..i18n import LANGUAGES, system_language, translator
-from .arguments import (console, load_game, make_bots, new_game, parse_options, parse_seats, title,
-                        write_record)
+from .arguments import (console, default_players, game_failed, load_game, make_bots, new_game, parse_options,
+                        parse_seats, progress, title, write_record)
 
 _ = translator(system_language())
 
@@ -82,28 +81,26 @@ def simulate_command(game_name, players, count, seed, bots, option_texts, as_jso
     game = load_game(game_name)
     options = parse_options(option_texts, _)
     if players is None:
-        players = len(bots.split(",")) if bots and "," in bots else (game.default_players or game.min_players)
+        players = default_players(game, bots)
     full_options = new_game(game, players, seed, options).options  # the engine checks count and options
     seats = parse_seats(game, players, bots, _, humans_allowed=False)
     folder = Path(save) if save else None
     if folder is not None:
         folder.mkdir(parents=True, exist_ok=True)
     tally = Tally(players)
-    columns = (TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn())
     started = time.perf_counter()
-    with Progress(*columns, console=console(stderr=True), transient=True, disable=quiet) as progress:
-        task = progress.add_task(title(game, lang), total=count)
+    with progress(quiet) as bar:
+        task = bar.add_task(title(game, lang), total=count)
         for i in range(count):
             game_seed = seed + i
             try:
                 state = play_game(game, players, game_seed, make_bots(game, seats, game_seed), options)
             except (IllegalAction, RuntimeError) as error:
-                raise click.ClickException(_("game with seed {seed} failed: {error}")
-                                           .format(seed=game_seed, error=error)) from None
+                raise game_failed(game_seed, error, _) from None
             tally.add(state)
             if folder is not None:
                 write_record(folder / f"{game.name}-{game_seed}.json", state)
-            progress.advance(task)
+            bar.advance(task)
     seconds = time.perf_counter() - started
     result = {"game": game.name, "players": players, "games": count, "seeds": [seed, seed + count - 1],
               "bots": seats, "options": full_options, "shared_wins": "fractional",

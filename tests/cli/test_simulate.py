@@ -114,7 +114,7 @@ def test_replay_refuses_what_is_not_a_record(runner, test_games, tmp_path):
 def test_simulate_errors(runner, test_games):
     for args, words in ((["chess"], "unknown game"),
                         (["hidden-bids", "-p", "7"], "2-4 players, not 7"),
-                        (["hidden-bids", "-p", "2", "-b", "human,random"], "bots only"),
+                        (["hidden-bids", "-p", "2", "-b", "human,random"], "only bots play here"),
                         (["hidden-bids", "-o", "rounds=9"], "option 'rounds'"),
                         (["hidden-bids", "-n", "0"], "--games")):
         result = runner.invoke(main, ["simulate", *args])
