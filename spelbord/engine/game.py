@@ -100,8 +100,13 @@ class Game:
         """An action in words, e.g. "Bribe of $210,000" (``state``: for context)."""
         return " ".join(str(part) for part in action)
 
-    def describe_event(self, event: dict, lang: str = "en") -> str:
-        """One line of the game log, in words, for an event as a seat sees it."""
+    #: the kinds of event worded from the reader's side ("Red gives you attack 10"):
+    #: their log line differs from seat to seat even when all may see the event
+    reader_worded_events: frozenset[str] = frozenset()
+
+    def describe_event(self, event: dict, lang: str = "en", viewer: int | None = None) -> str:
+        """One line of the game log, in words, for an event as ``viewer`` sees it
+        (``None``: an onlooker)."""
         return str(event)
 
     def describe_score(self, outcome: dict, seat: int, lang: str = "en") -> str:

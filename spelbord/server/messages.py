@@ -124,9 +124,10 @@ def _visible(event: dict, seat: int | None) -> bool:
 
 def _log_entry(table: LiveTable, index: int, seat: int | None, lang: str) -> str:
     seq, event = table.events[index]
-    # a public event reads the same for every seat; only private ones are
-    # worded for their own seat ("You chose ...")
-    key = (lang, index, seat if "to" in event else None)
+    # a public event reads the same for every seat; only private ones, and those the
+    # game words from the reader's side, are worded for their own seat ("You chose ...")
+    personal = "to" in event or event["type"] in table.game.reader_worded_events
+    key = (lang, index, seat if personal else None)
     text = table.log_texts.get(key)
     if text is None:
         words = describe_event(table.game, visible_events([event], seat)[0], table.names(lang), lang, seat)

@@ -29,7 +29,7 @@ def describe_event(game: Game, event: dict, names: list[str], lang: str,
             return _("You picked: {action} (your choice is not complete yet).").format(action=action)
         return _("{player} picked: {action} (the choice is not complete yet).").format(
             player=names[event["seat"]], action=action)
-    return game.describe_event(event, lang)
+    return game.describe_event(event, lang, viewer)
 
 
 def json_action(data) -> tuple:

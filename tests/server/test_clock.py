@@ -155,6 +155,10 @@ def test_the_deals_sixty_seconds_run_across_its_terms_and_a_restart(start):
             _play(socket, proposer, ["deal_offer"])
             assert live.deadline_at == deadline
             answer = live.state.actors()[0]
+            # the offer in the log reads from each reader's side ("... gives you ...")
+            offered = {seat: socket.latest[seat]["log"][-1]["text"] for seat in (proposer, answer)}
+            assert "you draw a card at random from" in offered[proposer]
+            assert "draws a card at random from your hand" in offered[answer]
             _play(socket, answer, ["deal_refuse"])
             assert live.deadline_at == deadline, "a counter-offer has what is left of the sixty seconds"
             _play(socket, answer, ["deal_break"])

@@ -87,9 +87,11 @@ class CosmicEncounter(Game):
         from .texts import describe_action
         return describe_action(action, lang, state)
 
-    def describe_event(self, event, lang="en"):
+    reader_worded_events = frozenset({"deal_offer"})
+
+    def describe_event(self, event, lang="en", viewer=None):
         from .texts import describe_event
-        return describe_event(event, lang)
+        return describe_event(event, lang, viewer)
 
     def negotiation(self, view, lang="en"):
         from .texts import negotiation

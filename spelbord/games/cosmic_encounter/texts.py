@@ -135,7 +135,8 @@ def _seat(event, key, lang):
     return colour_name(event[key], lang)
 
 
-def describe_event(event, lang="en"):
+def describe_event(event, lang="en", reader=None):
+    """One line of the log; ``reader``: the seat reading it, for an offer's terms in its own words."""
     _ = _tr(lang)
     kind = event["type"]
     who = colour_name(event["seat"], lang) if isinstance(event.get("seat"), int) else ""
@@ -224,7 +225,7 @@ def describe_event(event, lang="en"):
     if kind == "deal_offer":
         other = event.get("target", event["seat"])
         return _("{player} offers: {terms}").format(
-            player=who, terms=terms_text(event["terms"], lang, event["seat"], other, None))
+            player=who, terms=terms_text(event["terms"], lang, event["seat"], other, reader))
     if kind == "deal_accepted":
         return _("{player} accepts the deal").format(player=who)
     if kind == "deal_refused":

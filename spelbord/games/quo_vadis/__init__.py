@@ -53,7 +53,7 @@ class QuoVadis(Game):
         from .words import describe_action
         return describe_action(action, lang, state)
 
-    def describe_event(self, event, lang="en"):
+    def describe_event(self, event, lang="en", viewer=None):
         from .words import describe_event
         return describe_event(event, lang)
 

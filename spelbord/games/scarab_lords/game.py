@@ -83,7 +83,7 @@ class ScarabLords(Game):
         from .texts import describe_action
         return describe_action(self.book, action, lang)
 
-    def describe_event(self, event, lang="en"):
+    def describe_event(self, event, lang="en", viewer=None):
         from .texts import describe_event
         return describe_event(self.book, event, lang)
 

@@ -71,7 +71,7 @@ class Spionage(Game):
     def describe_action(self, action, lang="en", state=None):
         return describe_action(action, lang, state)
 
-    def describe_event(self, event, lang="en"):
+    def describe_event(self, event, lang="en", viewer=None):
         return describe_event(event, lang)
 
     def describe_score(self, outcome, seat, lang="en"):

@@ -76,7 +76,7 @@ class TinyEpicGalaxies(Game):
         from .texts import describe_action
         return describe_action(action, lang, state)
 
-    def describe_event(self, event, lang="en"):
+    def describe_event(self, event, lang="en", viewer=None):
         from .texts import describe_event
         return describe_event(event, lang)
 

@@ -10,6 +10,7 @@ from babel.messages.pofile import read_po
 from rich.console import Console
 
 from spelbord.engine import visible_events
+from spelbord.terminal.words import describe_event
 from spelbord.games.cosmic_encounter import GAME, texts
 
 from .script import Script, card, cards, launch, table
@@ -104,13 +105,15 @@ def _offer_view(seat, terms, status="open"):
 ])
 def test_an_offer_reads_from_the_readers_side(lang, words):
     """"Red offers: Red gives you attack 10": the proposer, the other and an onlooker each read
-    the offer as it concerns them; the log names both players."""
+    the offer as it concerns them, in the panel and in the log."""
     terms = [["deal_give", card("attack", 10)], ["deal_demand", "attack"], ["deal_demand", "attack"],
              ["deal_ships", 2]]
     for reader, expected in zip((0, 1, None), words):
         assert GAME.negotiation(_offer_view(reader, terms), lang)["offers"][0]["terms"] == expected
-    line = GAME.describe_event({"type": "deal_offer", "seat": 0, "target": 1, "terms": terms}, lang)
-    assert line.endswith(words[2]) and line.startswith(texts.colour_name(0, lang))
+    offer = {"type": "deal_offer", "seat": 0, "target": 1, "terms": terms}
+    for reader, expected in zip((0, 1, None), words):
+        line = describe_event(GAME, offer, [texts.colour_name(s, lang) for s in range(2)], lang, reader)
+        assert line.endswith(": " + expected) and line.startswith(texts.colour_name(0, lang))
 
 
 def test_the_terms_being_written_are_shown_to_the_proposer():
