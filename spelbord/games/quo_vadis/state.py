@@ -50,7 +50,9 @@ class QuoVadisState(TurnRules, PermissionRules, EndRules, State):
             self.fields[r] = pile.pop()
         self.pile = pile
         self.caesar = CAESAR_START
-        self.turn = 0            # clockwise from seat 0 (ruling Q8)
+        start = options["start_player"]
+        # SV: "På valfritt vis väljs den speldeltagare som får börja"; then clockwise (ruling Q8)
+        self.turn = self.rng.randrange(players) if start == "random" else start
         self.turn_count = 0
         self.phase = "turn"
         self.neg = None

@@ -77,7 +77,7 @@ def test_clicks_on_the_board():
                                         ("de", ["Senat", "Spieler 1"]),
                                         ("en", ["The senate", "reserve", "player 1"])])
 def test_the_board_speaks_the_language(lang, words):
-    state = GAME.new_game(4, 1)
+    state = GAME.new_game(4, 1, {"start_player": 0})
     text = board_text(GAME.board_svg(state.view(0), lang, state.legal_actions(0)))
     for word in words:
         assert word in text
