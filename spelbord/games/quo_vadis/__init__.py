@@ -39,6 +39,7 @@ class QuoVadis(Game):
     options = {
         "start_player": Option("random", _("the seat that begins (0 = player 1); 'random': drawn by the seed"),
                                choices=("random", 0, 1, 2, 3, 4)),
+        "open_laurels": Option(False, _("every player's laurels lie open (the rulebook keeps them face down)")),
         "offer_rounds": Option(3, _("rounds of offers per request for permission before it lapses"),
                                choices=(1, 2, 3, 4, 5)),
         "limited_laurels": Option(False, _("proposal: only 10 / 14 / 18 laurel I tiles for 3 / 4 / 5 players")),
@@ -60,8 +61,9 @@ class QuoVadis(Game):
         return action_space(players)
 
     def variants(self, players):
-        # The proposals compose; one game with all of them keeps the random runs short.
-        return [{}, {"limited_laurels": True, "peek": True, "consul": True, "offer_rounds": 1}]
+        # Both readings of the laurels; the proposals compose, so one game has all of them.
+        return [{}, {"open_laurels": True},
+                {"limited_laurels": True, "peek": True, "consul": True, "offer_rounds": 1}]
 
     def describe_action(self, action, lang="en", state=None):
         from .words import describe_action

@@ -59,7 +59,7 @@ class PermissionRules:
         # laurel to pay the mover for withdrawing.
         a = self.neg["from"]
         seats = [(p + i) % n for i in range(1, n)]
-        asked = [s for s in seats if s in self.occ[a] or any(self.laurels[s])]
+        asked = [s for s in seats if s in self.occ[a] or self.tiles(s)]
         self.window = ResponseWindow("offer", asked, ordered=True)
         self.neg["offers"] = [None] * n
         self.neg["draft"] = []
@@ -71,22 +71,28 @@ class PermissionRules:
         return min(self.occ[neg["from"]].count(g), neg["need"])
 
     # ----- terms --------------------------------------------------------------
-    def _term_actions(self, g: int, draft: list, max_votes: int) -> list[tuple]:
-        """Terms that may still be added to ``draft``, a deal between the mover and g."""
+    def _term_actions(self, writer: int, g: int, draft: list, max_votes: int) -> list[tuple]:
+        """Terms ``writer`` may still add to ``draft``, a deal between the mover and g.
+
+        Each side's tiles are bounded by what the writer can see: his own pile, and
+        of the other's what the table knows it may hold (``could_hold``); whether
+        the other can really pay is checked when he offers or agrees.
+        """
         if len(draft) >= MAX_TERMS:
             return []
         neg = self.neg
         m = neg["mover"]
         take = neg["take"] if max_votes else None
-        mine, theirs = self.laurels[m], self.laurels[g]
-        incoming = min(max_votes, self.supply)
+        incoming = self._sure_income(max_votes)
         actions = []
         if max_votes:  # nobody is paid for letting the mover stay where he is
             for k in _KINDS:
-                if draft.count(PAYS[k]) < mine[k] + (take == k):
+                held = self.laurels[m][k] if writer == m else self.could_hold(m, k)
+                if draft.count(PAYS[k]) < held + (take == k):
                     actions.append(PAYS[k])
         for k in _KINDS:
-            if draft.count(GETS[k]) < theirs[k] + (incoming if k == I else 0):
+            held = self.laurels[g][k] if writer == g else self.could_hold(g, k)
+            if draft.count(GETS[k]) < held + (incoming if k == I else 0):
                 actions.append(GETS[k])
         if take == II_CAESAR and not any(t[0] == "caesar_to" for t in draft):
             caesar = self.caesar
@@ -98,39 +104,49 @@ class PermissionRules:
                 actions.append(PROMISE_NO_HELP[s])
         return actions
 
-    def _feasible(self, deals) -> bool:
-        """Can every tile of these deals be handed over once the move is made?
+    def _sure_income(self, votes: int) -> int:
+        """The I tiles a grantor of ``votes`` permissions is sure to earn by the move.
 
-        The mover first takes the road laurel (if a permission is used) and the
-        grantors their I tiles; then all transfers happen together, each from
-        the giver's pile as it stands after the move.
+        With one I tile left and two single permissions wanted, the mover names who
+        gets it when he accepts both, so neither grantor can count on it.
+        """
+        if self.neg["need"] == 2 and votes == 1 and self.supply == 1:
+            return 0
+        return min(votes, self.supply)
+
+    def _mover_can_pay(self, deals) -> bool:
+        """Can the mover hand over every tile of these deals once the move is made?
+
+        He first takes the road laurel (if a permission is used); then all
+        transfers happen together, from his pile as it stands after the move.
+        Only the mover's own pile is read: this decides the mover's actions.
         """
         neg = self.neg
-        m = neg["mover"]
-        stock = list(self.laurels[m])
+        stock = list(self.laurels[neg["mover"]])
         moves = any(v for _, v, _ in deals)
         if moves and neg["take"] is not None:
             stock[neg["take"]] += 1
-        supply = self.supply
         caesar = None
-        for g, votes, terms in deals:
-            theirs = list(self.laurels[g])
-            given = min(votes, supply) if moves else 0
-            supply -= given
-            theirs[I] += given
+        for _g, _votes, terms in deals:
             for term in terms:
                 kind = term[0]
                 if kind == "pays":
                     stock[term[1]] -= 1
-                elif kind == "gets":
-                    theirs[term[1]] -= 1
-                    if theirs[term[1]] < 0:
-                        return False
                 elif kind == "caesar_to":
                     if not moves or caesar not in (None, term[1]):
                         return False
                     caesar = term[1]
         return min(stock) >= 0
+
+    def _grantor_can_pay(self, g: int, votes: int, terms) -> bool:
+        """Can g hand over his tiles of a deal, with the I tiles he is sure to earn?
+        Only g's own pile is read: this decides g's actions."""
+        theirs = list(self.laurels[g])
+        theirs[I] += self._sure_income(votes)
+        for term in terms:
+            if term[0] == "gets":
+                theirs[term[1]] -= 1
+        return min(theirs) >= 0
 
     # ----- offers -------------------------------------------------------------
     def _offer_actions(self, g: int) -> list[tuple]:
@@ -141,12 +157,12 @@ class PermissionRules:
             mine = self.laurels[g]
             return [PASS, *(BRIBE[k] for k in _KINDS if mine[k])]
         draft = neg["draft"]
-        actions = [PASS, *self._term_actions(g, draft, max_votes)]
+        actions = [PASS, *self._term_actions(g, g, draft, max_votes)]
         # an offer too small on its own may still be combined with another player's
         need, own = neg["need"], neg["own"]
         elsewhere = len(self.occ[neg["from"]]) - 1 - own - self.occ[neg["from"]].count(g)
         for v in range(max(1, need - own - elsewhere), max_votes + 1):
-            if self._feasible([(g, v, draft)]):
+            if self._grantor_can_pay(g, v, draft):
                 actions.append(OFFER[v])
         return actions
 
@@ -198,7 +214,7 @@ class PermissionRules:
                 continue
             votes = offer[0]
             if votes:
-                if votes + own >= need:
+                if votes + own >= need and self._mover_can_pay([(g, votes, offer[1])]):
                     actions.append(ACCEPT[g])
                 if votes == 1:
                     singles.append(g)
@@ -208,11 +224,11 @@ class PermissionRules:
             for i, g in enumerate(singles):
                 for h in singles[i + 1:]:
                     deals = [(g, 1, offers[g][1]), (h, 1, offers[h][1])]
-                    if self._feasible(deals):
+                    if self._mover_can_pay(deals):
                         actions.append(ACCEPT_TWO[(g, h)])
-                    # with one I tile left the mover chooses who gets it, by the order
-                    if self.supply == 1 and self._feasible(deals[::-1]):
-                        actions.append(ACCEPT_TWO[(h, g)])
+                        # with one I tile left the mover chooses who gets it, by the order
+                        if self.supply == 1:
+                            actions.append(ACCEPT_TWO[(h, g)])
         for g in range(self.players):
             most = self._max_votes(g)
             if g != m and most and most + own >= need:
@@ -243,10 +259,10 @@ class PermissionRules:
         g = neg["counter"]["to"]
         draft = neg["draft"]
         max_votes = self._max_votes(g)
-        actions = self._term_actions(g, draft, max_votes)
+        actions = self._term_actions(m, g, draft, max_votes)
         need, own = neg["need"], neg["own"]
         for v in range(1, max_votes + 1):
-            if v + own >= need and self._feasible([(g, v, draft)]):
+            if v + own >= need and self._mover_can_pay([(g, v, draft)]):
                 actions.append(PROPOSE[v])
         return actions
 
@@ -261,7 +277,10 @@ class PermissionRules:
                  "terms": [list(t) for t in counter["terms"]]}]
 
     def _answer_actions(self, g: int) -> list[tuple]:
-        return [AGREE, REFUSE]
+        counter = self.neg["counter"]
+        if self._grantor_can_pay(g, counter["votes"], counter["terms"]):
+            return [AGREE, REFUSE]
+        return [REFUSE]
 
     def _do_agree(self, g: int, action: tuple) -> list[dict]:
         neg = self.neg

@@ -9,30 +9,30 @@ The position is plain data:
 * ``pile``: the face-down laurels, the top at the end; ``supply``: the open I tiles;
   ``boxed``: I tiles left out by the "limited laurels" proposal;
 * ``laurels[s]``: how many laurels of each kind seat ``s`` has collected;
+  ``known[s]``: what the whole table has seen of that pile (see :mod:`.laurels`);
 * ``caesar``: the road whose laurel field Caesar covers;
 * ``phase``: "turn", "offers", "respond", "counter", "answer", "bonus", "remove"
   or "over"; ``neg`` the negotiation under way, ``window`` its offer window.
 
-What a seat sees (ruling "What the table sees of the laurels" in docs/rulings.md):
-everything but the order of the face-down pile. Every laurel is face up at the
-moment it changes hands (on its field, in the open supply, or named in deal terms
-spoken at the table, where anyone may join in), so a player who remembers knows
-every pile; spelbord remembers for everyone.
+What a seat sees: the board, the open supply, the negotiation, its own laurels,
+and of the others' laurels what :mod:`.laurels` says (by default how many tiles,
+and what the table has seen of them; everything with the option ``open_laurels``).
 """
 from __future__ import annotations
 
 from itertools import chain
-from operator import add, le
+from operator import add, le, lt
 
 from ...engine import State
 from .board import (CAESAR_START, LAUREL_ROADS, LIMITED_I, MIX, NEED, ROAD_FROM, ROAD_TO, SEATS,
                     SENATE, SENATORS, I)
 from .end import EndRules
+from .laurels import LaurelRules
 from .permission import PermissionRules
 from .turn import TurnRules
 
 
-class QuoVadisState(TurnRules, PermissionRules, EndRules, State):
+class QuoVadisState(TurnRules, PermissionRules, EndRules, LaurelRules, State):
     """A game of Quo Vadis in progress; see the module docstring for its fields."""
 
     def __init__(self, game, players: int, seed: int, options: dict):
@@ -40,6 +40,7 @@ class QuoVadisState(TurnRules, PermissionRules, EndRules, State):
         self.occ = [[] for _ in SEATS]
         self.reserve = [SENATORS] * players
         self.laurels = [[0] * 6 for _ in range(players)]
+        self.known = [[0] * 6 for _ in range(players)]
         open_i = LIMITED_I[players] if options["limited_laurels"] else MIX[I]
         self.supply = open_i
         self.boxed = MIX[I] - open_i
@@ -125,9 +126,6 @@ class QuoVadisState(TurnRules, PermissionRules, EndRules, State):
                    "counter": None if counter is None else {
                        "to": counter["to"], "votes": counter["votes"],
                        "terms": [list(t) for t in counter["terms"]]}}
-        pile_kinds = [0] * 6
-        for k in self.pile:
-            pile_kinds[k] += 1
         return {
             "phase": self.phase, "turn": self.turn, "round": self.round,
             "committees": [list(o) for o in self.occ],
@@ -135,9 +133,8 @@ class QuoVadisState(TurnRules, PermissionRules, EndRules, State):
             "fields": [[r, self.fields[r]] for r in LAUREL_ROADS],
             "caesar": self.caesar,
             "supply": self.supply, "boxed": self.boxed,
-            "pile": len(self.pile), "pile_kinds": pile_kinds,
-            "laurels": [list(pile) for pile in self.laurels],
-            "totals": self.totals(),
+            "pile": len(self.pile),
+            **self._laurel_view(seat),
             "senate": list(self.occ[SENATE]),
             "negotiation": neg,
             "window": self.window.public() if self.window is not None else None,
@@ -148,8 +145,7 @@ class QuoVadisState(TurnRules, PermissionRules, EndRules, State):
         }
 
     def _redeal(self, seat, rng) -> None:
-        # Only the order of the face-down pile is hidden from everyone alike.
-        rng.shuffle(self.pile)
+        self._redeal_laurels(seat, rng)
 
     # ----- conservation -------------------------------------------------------
     def check_invariants(self) -> None:
@@ -175,6 +171,9 @@ class QuoVadisState(TurnRules, PermissionRules, EndRules, State):
             raise AssertionError("a laurel where none belongs")
         if min(map(min, laurels)) < 0 or self.supply < 0 or self.boxed < 0:
             raise AssertionError("a negative number of laurels")
+        for pile, known in zip(laurels, self.known):
+            if any(map(lt, pile, known)) or (self.options["open_laurels"] and pile != known):
+                raise AssertionError(f"the table knows laurels {known} in a pile of {pile}")
         assert self.caesar in LAUREL_ROADS
         assert self.phase != "over" or len(self.last_senate) == SEATS[SENATE]
 

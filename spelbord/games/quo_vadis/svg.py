@@ -170,13 +170,20 @@ def _families(d: Drawing, view, lang, top) -> float:
         d.text(58, y + 23, name, 14, weight="bold" if s in view["actors"] else "normal")
         d.text(194, y + 23, str(view["reserve"][s]), 14)
         x = 284
-        for k, count in enumerate(view["laurels"][s]):
+        pile = view["laurels"][s]
+        if pile is None:  # face down: how many, and what the table has seen of them
+            d.rect(x, y + 6, 30, 24, "#8a7a5a", "#4f3a1a", rx=4)
+            d.text(x + 34, y + 23, f"×{view['tiles'][s]}", 13)
+            x += 66
+            pile = view["known"][s]
+        for k, count in enumerate(pile):
             if count:
                 d.rect(x, y + 6, 30, 24, LAUREL_FILL[k], "#4f7a3a", rx=4)
                 d.text(x + 15, y + 23, KIND_NAMES[k], 12, anchor="middle", weight="bold")
                 d.text(x + 34, y + 23, f"×{count}", 13)
                 x += 66
-        d.text(704, y + 23, str(view["totals"][s]), 15, weight="bold")
+        total = view["totals"][s]
+        d.text(704, y + 23, "?" if total is None else str(total), 15, weight="bold")
         if notes:
             d.text(784, y + 23, " + ".join(str(n[s]) for n in notes), 13)
         y += 40

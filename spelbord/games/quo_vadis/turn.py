@@ -10,9 +10,10 @@ whatever seat he sits on, into a committee with a free seat.
   other senators there the senator cannot leave at all.
 * Caesar on the road: no permission is needed, and his tile covers the laurel:
   nobody wins anything on that move (no road laurel, no I tiles).
-* Crossing a laurel field the mover takes its tile, and a new one from the
-  face-down pile is laid face up on the field at once (an empty pile leaves the
-  field empty, ruling Q2).
+* Crossing a laurel field the mover takes its tile, face down (SV l.68: the
+  others' log names the road, only the mover's its value), and a new one from
+  the face-down pile is laid face up on the field at once (an empty pile leaves
+  the field empty, ruling Q2).
 * Each foreign senator whose permission is used earns his owner one I tile from
   the open supply, while it lasts.
 * Taking a II with Caesar's portrait lets the mover move Caesar afterwards.
@@ -105,24 +106,27 @@ class TurnRules:
         covered = r == self.caesar
         event = {"type": "move", "seat": p, "road": r, "from": a, "into": b, "caesar": covered,
                  "own_permissions": own, "permissions": [[g, v] for g, v, _ in deals]}
-        laurels = self.laurels
         took = None
+        events = [event]
         if not covered and HAS_LAUREL[r] and self.fields[r] is not None:
             took = self.fields[r]
-            laurels[p][took] += 1
+            self._gain(p, took, seen=False)
             self.fields[r] = self.pile.pop() if self.pile else None
-            event["laurel"] = took
+            event["took"] = True
             event["new_laurel"] = self.fields[r]
+            if self.options["open_laurels"]:
+                event["laurel"] = took
+            else:
+                events.append({"type": "laurel", "seat": p, "road": r, "laurel": took, "to": [p]})
         rewarded = []
         if not covered:
             for g, votes, _ in deals:
                 for _ in range(votes):
                     if self.supply:
                         self.supply -= 1
-                        laurels[g][I] += 1
+                        self._gain(g, I)
                         rewarded.append(g)
         event["rewards"] = rewarded
-        events = [event]
         destination = None
         for g, votes, terms in deals:
             events.append(self._execute_terms(p, g, terms))
@@ -147,17 +151,14 @@ class TurnRules:
 
     def _execute_terms(self, p: int, g: int, terms) -> dict:
         """The binding tile transfers of one deal, and its (non-binding) promises noted."""
-        laurels = self.laurels
         paid, received, promises = [], [], []
         for term in terms:
             kind = term[0]
             if kind == "pays":
-                laurels[p][term[1]] -= 1
-                laurels[g][term[1]] += 1
+                self._hand_over(p, g, term[1])
                 paid.append(term[1])
             elif kind == "gets":
-                laurels[g][term[1]] -= 1
-                laurels[p][term[1]] += 1
+                self._hand_over(g, p, term[1])
                 received.append(term[1])
             elif kind == "promise":
                 promise = {"by": p, "to": g, "what": list(term[1:]), "turn": self.turn_count}

@@ -46,6 +46,17 @@ def laurel_list(kinds, lang: str) -> str:
     return ", ".join(laurel(k, lang) for k in kinds) or "-"
 
 
+def pile_words(view: dict, s: int, lang: str) -> str:
+    """Seat s's laurels as the view shows them: by kind, or face down with what the table has seen."""
+    pile = view["laurels"][s]
+    if pile is not None:
+        return " ".join(f"{n}×{KIND_NAMES[k]}" for k, n in enumerate(pile) if n) or "-"
+    _ = _tr(lang)
+    text = _("{n} face down").format(n=view["tiles"][s])
+    seen = " ".join(f"{n}×{KIND_NAMES[k]}" for k, n in enumerate(view["known"][s]) if n)
+    return text + (" (" + _("seen: {laurels}").format(laurels=seen) + ")" if seen else "")
+
+
 def player(s, lang: str) -> str:
     _ = _tr(lang)
     return _("player {seat}").format(seat=s + 1)
@@ -125,10 +136,15 @@ def describe_event(event: dict, lang: str = "en") -> str:
         if "laurel" in event:
             text += "; " + _("takes a {laurel}, a {new} is laid out").format(
                 laurel=laurel(event["laurel"], lang), new=laurel(event["new_laurel"], lang))
+        elif event.get("took"):
+            text += "; " + _("takes the road's laurel face down, a {new} is laid out").format(
+                new=laurel(event["new_laurel"], lang))
         if event["rewards"]:
             text += "; " + _("laurel I for {players}").format(
                 players=", ".join(player(g, lang) for g in event["rewards"]))
         return text
+    if kind == "laurel":
+        return _("{player} takes a {laurel} face down").format(player=who, laurel=laurel(event["laurel"], lang))
     if kind == "caesar":
         return _("{player} moves Caesar to {road}").format(player=who, road=road(event["road"], lang))
     if kind == "caesar_kept":
@@ -240,8 +256,8 @@ def render(view: dict, lang: str = "en"):
     piles.add_column(_("total"))
     for s, pile in enumerate(view["laurels"]):
         name = Text(player(s, lang) + (" *" if s == view["seat"] else ""), style=COLOURS[s])
-        tiles = " ".join(f"{n}×{KIND_NAMES[k]}" for k, n in enumerate(pile) if n) or "-"
-        piles.add_row(name, str(view["reserve"][s]), tiles, str(view["totals"][s]))
+        piles.add_row(name, str(view["reserve"][s]), pile_words(view, s, lang),
+                      "?" if view["totals"][s] is None else str(view["totals"][s]))
     parts = [board, supplies, piles]
     neg = view.get("negotiation")
     if neg:

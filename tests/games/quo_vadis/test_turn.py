@@ -125,7 +125,7 @@ def test_taken_laurel_is_replaced_at_once_from_the_pile():
     state = position(occ={3: [RED, RED]}, fields={13: III})
     top = state.pile[-1]
     events = play(state, (RED, ("move", 13)))
-    assert events[0]["laurel"] == III and events[0]["new_laurel"] == top == state.fields[13]
+    assert events[0]["new_laurel"] == top == state.fields[13] and state.laurels[RED][III] == 1
 
 
 def test_empty_pile_leaves_the_field_empty():
