@@ -14,8 +14,10 @@ with the most laurels among those who reached it wins.
     [('place', 0), ('place', 1), ('place', 2), ('place', 3)]
 
 Modules follow the rulebook: :mod:`.board` (the board as data), :mod:`.turn`
-(a turn), :mod:`.permission` (the negotiation for permission), :mod:`.end` (the
-end, scoring and the proposals), :mod:`.words` (texts and drawing), :mod:`.bots`.
+(a turn), :mod:`.permission` (the negotiation for permission), :mod:`.pledge` (a
+laurel for keeping Caesar away), :mod:`.laurels` (who sees which laurels),
+:mod:`.end` (the end, scoring and the proposals), :mod:`.words` (texts and
+drawing), :mod:`.bots`.
 """
 from __future__ import annotations
 

@@ -57,6 +57,8 @@ class HeuristicBot:
             return AGREE if AGREE in legal and _price(counter["terms"]) >= 0 else REFUSE
         if phase == "remove":
             return min(legal, key=lambda a: (LEVEL[a[1]], a[1]))
+        if phase == "pledge":
+            return REFUSE  # it keeps its laurels; Caesar's moves are its own to bargain for
         return self.rng.choice(legal)
 
     def _best(self, legal, value):
@@ -69,6 +71,8 @@ class HeuristicBot:
         if name == "place":
             c = action[1]
             return 8 + 3 * (seat in state.occ[c]) + SEATS[c] / 5
+        if name == "ask":
+            return -50  # it does not bargain over Caesar's place
         if name == "caesar":
             return (self._caesar_value(state, seat, action[1]) - 3 * self._caesar_value(state, seat, state.caesar)
                     - 8 * self.stuck)

@@ -41,6 +41,7 @@ class EndRules:
         return events
 
     def _senate_full(self, p: int) -> list[dict]:
+        settled = self._settle_pledges()  # the turn ends with the game (or the round)
         senate = list(self.occ[SENATE])
         totals = self.totals()
         self.neg = None
@@ -48,11 +49,11 @@ class EndRules:
         self.last_senate = senate
         if not self.options["consul"]:
             self.phase = "over"
-            return [{"type": "game_end", "senate": senate, "totals": totals}]
+            return settled + [{"type": "game_end", "senate": senate, "totals": totals}]
         noted = [totals[s] if s in senate else 0 for s in range(self.players)]
         self._show(set(senate))  # counted at the table to be noted
         self.notes.append(noted)
-        events = [{"type": "consul_round_end", "round": self.round, "noted": noted, "senate": senate}]
+        events = settled + [{"type": "consul_round_end", "round": self.round, "noted": noted, "senate": senate}]
         if self.round == 3:
             self.phase = "over"
             return events + [{"type": "game_end", "senate": senate, "totals": totals}]

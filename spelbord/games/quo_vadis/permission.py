@@ -13,6 +13,9 @@ Caesar, packages, sharing the harvest) are all terms of one shape here:
   "I will not help White"): recorded in the log and the views, never enforced,
   because SV says agreements that reach over several moves do not bind.
 
+Deals about other things within the turn (a laurel for keeping Caesar away) are
+in :mod:`.pledge`.
+
 A request runs in rounds (the option ``offer_rounds``, default 3). In each round
 the other players, clockwise from the mover's left, are asked one at a time (a
 :class:`~spelbord.engine.ResponseWindow`): those with senators in the committee

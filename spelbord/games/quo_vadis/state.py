@@ -11,8 +11,9 @@ The position is plain data:
 * ``laurels[s]``: how many laurels of each kind seat ``s`` has collected;
   ``known[s]``: what the whole table has seen of that pile (see :mod:`.laurels`);
 * ``caesar``: the road whose laurel field Caesar covers;
-* ``phase``: "turn", "offers", "respond", "counter", "answer", "bonus", "remove"
-  or "over"; ``neg`` the negotiation under way, ``window`` its offer window.
+* ``phase``: "turn", "pledge", "offers", "respond", "counter", "answer", "bonus",
+  "remove" or "over"; ``neg`` the negotiation under way, ``window`` its offer
+  window; ``ask`` and ``pledges`` the laurels asked for and pledged this turn.
 
 What a seat sees: the board, the open supply, the negotiation, its own laurels,
 and of the others' laurels what :mod:`.laurels` says (by default how many tiles,
@@ -29,10 +30,11 @@ from .board import (CAESAR_START, LAUREL_ROADS, LIMITED_I, MIX, NEED, ROAD_FROM,
 from .end import EndRules
 from .laurels import LaurelRules
 from .permission import PermissionRules
+from .pledge import PledgeRules
 from .turn import TurnRules
 
 
-class QuoVadisState(TurnRules, PermissionRules, EndRules, LaurelRules, State):
+class QuoVadisState(TurnRules, PermissionRules, PledgeRules, EndRules, LaurelRules, State):
     """A game of Quo Vadis in progress; see the module docstring for its fields."""
 
     def __init__(self, game, players: int, seed: int, options: dict):
@@ -60,6 +62,9 @@ class QuoVadisState(TurnRules, PermissionRules, EndRules, LaurelRules, State):
         self.window = None
         self.tried = []          # roads already asked along this turn
         self.promises = []       # non-binding promises, recorded only
+        self.asked = []          # seats asked for a pledge this turn
+        self.ask = None          # the pledge asked for now
+        self.pledges = []        # laurels pledged this turn, on the table until it ends
         self.round = 1           # consul election round
         self.notes = []
         self.remover = None
@@ -75,6 +80,8 @@ class QuoVadisState(TurnRules, PermissionRules, EndRules, LaurelRules, State):
             return [self.neg["counter"]["to"]]
         if phase == "remove":
             return [self.remover]
+        if phase == "pledge":
+            return [self.ask["of"]]
         if phase == "over":
             return []
         return [self.turn]
@@ -140,6 +147,8 @@ class QuoVadisState(TurnRules, PermissionRules, EndRules, LaurelRules, State):
             "window": self.window.public() if self.window is not None else None,
             "tried": list(self.tried),
             "promises": [dict(p, what=list(p["what"])) for p in self.promises],
+            "ask": dict(self.ask) if self.ask else None,
+            "pledges": [dict(p) for p in self.pledges],
             "notes": [list(n) for n in self.notes],
             "remover": self.remover,
         }
@@ -165,6 +174,8 @@ class QuoVadisState(TurnRules, PermissionRules, EndRules, LaurelRules, State):
         count = list(map(add, map(pile.count, _KINDS), map(fields.count, _KINDS)))
         count = list(map(add, count, map(sum, zip(*laurels))))
         count[I] += self.supply + self.boxed
+        for pledge in self.pledges:
+            count[pledge["laurel"]] += 1
         if count != _MIX:
             raise AssertionError(f"laurels by kind {count}, expected {_MIX}")
         if any(fields[r] is not None for r in _NO_FIELD) or I in pile or None in pile:
@@ -187,6 +198,12 @@ def _term(state, seat, action):
     return state._do_term(seat, action)
 
 
+def _refuse(state, seat, action):
+    if state.phase == "pledge":
+        return state._decline_pledge(seat)
+    return state._do_refuse(seat, action)
+
+
 _LEGAL = {
     "turn": QuoVadisState._turn_actions,
     "offers": QuoVadisState._offer_actions,
@@ -195,6 +212,7 @@ _LEGAL = {
     "answer": QuoVadisState._answer_actions,
     "bonus": QuoVadisState._bonus_actions,
     "remove": QuoVadisState._remove_actions,
+    "pledge": QuoVadisState._pledge_actions,
 }
 
 _HANDLERS = {
@@ -211,8 +229,10 @@ _HANDLERS = {
     "counter": QuoVadisState._do_counter,
     "propose": QuoVadisState._do_propose,
     "agree": QuoVadisState._do_agree,
-    "refuse": QuoVadisState._do_refuse,
+    "refuse": _refuse,
     "reject": QuoVadisState._do_reject,
     "withdraw": QuoVadisState._do_withdraw,
     "remove": QuoVadisState._do_remove,
+    "ask": QuoVadisState._do_ask,
+    "pledge": QuoVadisState._do_pledge,
 }

@@ -57,6 +57,7 @@ class TurnRules:
                 if own < others and r not in tried:
                     actions.append(REQUEST[r])
         actions.extend(CAESAR_FROM[caesar])
+        actions.extend(self._ask_actions(p))
         return actions
 
     def present(self, p: int) -> list[int]:
@@ -72,8 +73,7 @@ class TurnRules:
         c = action[1]
         self.reserve[p] -= 1
         self.occ[c].append(p)
-        self._end_turn()
-        return [{"type": "place", "seat": p, "committee": c}]
+        return [{"type": "place", "seat": p, "committee": c}] + self._end_turn()
 
     def _do_move(self, p: int, action: tuple) -> list[dict]:
         r = action[1]
@@ -84,12 +84,10 @@ class TurnRules:
     def _do_caesar(self, p: int, action: tuple) -> list[dict]:
         bonus = self.phase == "bonus"
         self.caesar = action[1]
-        self._end_turn()
-        return [{"type": "caesar", "seat": p, "road": action[1], "bonus": bonus}]
+        return [{"type": "caesar", "seat": p, "road": action[1], "bonus": bonus}] + self._end_turn()
 
     def _do_keep(self, p: int, action: tuple) -> list[dict]:
-        self._end_turn()
-        return [{"type": "caesar_kept", "seat": p, "road": self.caesar}]
+        return [{"type": "caesar_kept", "seat": p, "road": self.caesar}] + self._end_turn()
 
     def _carry_out_move(self, p: int, r: int, deals: list, own: int) -> list[dict]:
         """Move p's senator up road r with the permissions in ``deals``.
@@ -142,11 +140,11 @@ class TurnRules:
         if destination is not None:
             self.caesar = destination
             events.append({"type": "caesar", "seat": p, "road": destination, "bonus": True, "deal": True})
-            self._end_turn()
+            events += self._end_turn()
         elif took == II_CAESAR:
             self.phase = "bonus"
         else:
-            self._end_turn()
+            events += self._end_turn()
         return events
 
     def _execute_terms(self, p: int, g: int, terms) -> dict:
@@ -167,11 +165,14 @@ class TurnRules:
         return {"type": "deal", "mover": p, "with": g, "paid": paid, "received": received,
                 "promises": promises, "terms": [list(t) for t in terms]}
 
-    def _end_turn(self) -> None:
+    def _end_turn(self) -> list[dict]:
+        """The turn passes clockwise; laurels pledged this turn are settled first."""
+        events = self._settle_pledges()
         self.turn = (self.turn + 1) % self.players
         self.turn_count += 1
         self.tried = []
         self.phase = "turn"
         self.neg = None
         self.window = None
+        return events
 

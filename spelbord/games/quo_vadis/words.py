@@ -76,6 +76,23 @@ def describe_term(term, lang: str) -> str:
     return _("the mover promises not to help {player} (not binding)").format(player=player(term[2], lang))
 
 
+def pledge_lines(view: dict, lang: str) -> list[str]:
+    """The laurels asked for and pledged this turn, against Caesar's staying away."""
+    _ = _tr(lang)
+    lines = []
+    ask = view.get("ask")
+    if ask:
+        lines.append(_("{player} asks {other}: a laurel if Caesar is not put in front of {committee} this turn?")
+                     .format(player=player(ask["mover"], lang), other=player(ask["of"], lang),
+                             committee=committee(ask["committee"], lang)))
+    for p in view.get("pledges") or []:
+        lines.append(_("{player} lays a {laurel} on the table for {mover}, his if Caesar stays away from "
+                       "{committee}").format(player=player(p["payer"], lang), laurel=laurel(p["laurel"], lang),
+                                             mover=player(p["mover"], lang),
+                                             committee=committee(p["committee"], lang)))
+    return lines
+
+
 def describe_action(action, lang: str = "en", state=None) -> str:
     _ = _tr(lang)
     name = action[0]
@@ -106,7 +123,15 @@ def describe_action(action, lang: str = "en", state=None) -> str:
     if name == "agree":
         return _("Agree to the counter-offer")
     if name == "refuse":
+        if state is not None and state.phase == "pledge":
+            return _("Refuse the laurel")
         return _("Refuse the counter-offer")
+    if name == "ask":
+        return _("Ask {player} for a laurel if you do not put Caesar in front of {committee} this turn").format(
+            player=player(action[1], lang), committee=committee(action[2], lang))
+    if name == "pledge":
+        return _("Lay a {laurel} on the table: the mover's if Caesar stays away").format(
+            laurel=laurel(action[1], lang))
     if name == "reject":
         return _("Reject all offers and ask again")
     if name == "withdraw":
@@ -143,6 +168,21 @@ def describe_event(event: dict, lang: str = "en") -> str:
             text += "; " + _("laurel I for {players}").format(
                 players=", ".join(player(g, lang) for g in event["rewards"]))
         return text
+    if kind == "ask":
+        return _("{player} asks {other}: a laurel if Caesar is not put in front of {committee} this turn?").format(
+            player=who, other=player(event["of"], lang), committee=committee(event["committee"], lang))
+    if kind == "pledge":
+        return _("{player} lays a {laurel} on the table for {mover}, his if Caesar stays away from {committee}").format(
+            player=who, laurel=laurel(event["laurel"], lang), mover=player(event["mover"], lang),
+            committee=committee(event["committee"], lang))
+    if kind == "pledge_refused":
+        return _("{player} refuses").format(player=who)
+    if kind in ("pledge_paid", "pledge_void"):
+        words = (_("Caesar stayed away from {committee}: {mover} receives the {laurel} of {payer}")
+                 if kind == "pledge_paid" else
+                 _("Caesar stands in front of {committee}: the {laurel} goes back to {payer}"))
+        return words.format(committee=committee(event["committee"], lang), mover=player(event["mover"], lang),
+                            laurel=laurel(event["laurel"], lang), payer=player(event["payer"], lang))
     if kind == "laurel":
         return _("{player} takes a {laurel} face down").format(player=who, laurel=laurel(event["laurel"], lang))
     if kind == "caesar":
@@ -271,6 +311,9 @@ def render(view: dict, lang: str = "en"):
         if neg["draft"]:
             lines.append("… " + "; ".join(describe_term(t, lang) for t in neg["draft"]))
         parts.append(Panel("\n".join(lines), title=_("Permission")))
+    pledged = pledge_lines(view, lang)
+    if pledged:
+        parts.append(Text("\n".join(pledged)))
     if view.get("promises"):
         promised = [f"{player(p['by'], lang)} → {player(p['to'], lang)}: {describe_term(['promise', *p['what']], lang)}"
                     for p in view["promises"][-5:]]

@@ -42,7 +42,7 @@ def test_bad_input_is_refused_in_every_phase(players, options):
             seat = rng.choice(state.actors())
             state.apply(seat, rng.choice(state.legal_actions(seat)))
         assert_refuses_bad_input(state, rng)
-    assert {"turn", "offers", "respond", "counter", "answer", "bonus"} <= phases
+    assert {"turn", "pledge", "offers", "respond", "counter", "answer", "bonus"} <= phases
     if options.get("consul"):
         assert "remove" in phases
 
