@@ -11,6 +11,8 @@ kept in ``known[o]``, a lower bound by kind of what seat ``o`` holds:
   terms are spoken at the table), is seen going in (and coming out);
 * a road laurel goes to its taker face down: the others learn the road, not the
   value (the engine keeps no notes for a player who remembers the field);
+* an offer or proposal shows that its giver holds the tiles he would hand over
+  (he may only offer what he can pay);
 * the "peek" proposal turns every pile over, and the consul election counts the
   piles of those it notes: then the table knows those piles exactly;
 * the end of the game shows everything (scoring).
@@ -40,6 +42,13 @@ class LaurelRules:
         known = self.known[giver]
         known[kind] = max(0, known[kind] - 1)
         self._gain(taker, kind)
+
+    def _shows_holding(self, o: int, needs) -> None:
+        """An offer or proposal o may only make with these tiles in hand: the table
+        now knows he holds them (``needs``: count by kind)."""
+        known = self.known[o]
+        for k in _KINDS:
+            known[k] = max(known[k], needs[k])
 
     def _show(self, seats) -> None:
         """These seats turn their laurels over: the table knows them exactly."""

@@ -171,6 +171,7 @@ class PermissionRules:
 
     def _do_bribe(self, p: int, action: tuple) -> list[dict]:
         neg = self.neg
+        self._shows_holding(p, [k == action[1] for k in _KINDS])
         neg["offers"][p] = (0, (GETS[action[1]],))
         self.window.answered(p)
         return [{"type": "offer", "seat": p, "mover": neg["mover"], "votes": 0,
@@ -185,6 +186,9 @@ class PermissionRules:
     def _do_offer(self, p: int, action: tuple) -> list[dict]:
         neg = self.neg
         terms = tuple(neg["draft"])
+        needs = [terms.count(GETS[k]) for k in _KINDS]
+        needs[I] -= self._sure_income(action[1])
+        self._shows_holding(p, needs)
         neg["offers"][p] = (action[1], terms)
         neg["draft"] = []
         self.window.answered(p)
@@ -274,6 +278,7 @@ class PermissionRules:
         counter = neg["counter"]
         counter["votes"] = action[1]
         counter["terms"] = tuple(neg["draft"])
+        self._shows_holding(m, [counter["terms"].count(PAYS[k]) - (neg["take"] == k) for k in _KINDS])
         neg["draft"] = []
         self.phase = "answer"
         return [{"type": "propose", "seat": m, "grantor": counter["to"], "votes": action[1],

@@ -202,3 +202,23 @@ def test_the_boards_show_the_others_piles_face_down():
     assert "1 face down" in text and "1×V" not in text and "1×III" in text
     drawn = board_text(GAME.board_svg(state.view(BLACK), "en", []))
     assert "?" in drawn and "×1" in drawn
+
+
+@pytest.mark.parametrize("options", [{}, {"peek": True, "consul": True, "offer_rounds": 1}])
+def test_every_legal_action_applies_in_a_determinized_state(options):
+    """Re-dealt piles stay consistent with the offers on the table: an offer shows that
+    its giver holds the tiles he hands over, so every legal action can be carried out."""
+    for seed in range(2):
+        state = GAME.new_game(4, seed, options)
+        rng = random.Random(seed)
+        while state.actors():
+            if state.neg is not None:
+                for seat in (None, *range(4)):
+                    other = state.determinize(seat, rng.getrandbits(32))
+                    for actor in other.actors():
+                        for action in other.legal_actions(actor):
+                            trial = other.clone()
+                            trial.apply(actor, action)
+                            trial.check_invariants()
+            seat = rng.choice(state.actors())
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
