@@ -66,7 +66,8 @@ def test_a_whole_game_of_quo_vadis_with_the_negotiation_panel(browser_page, serv
     open_seat_link(page)
     table_id = page.url.split("/table/")[1].split("#")[0]
     summary = json.load(urllib.request.urlopen(f"{server}/api/tables/{table_id}"))
-    assert summary["options"] == {"offer_rounds": 2, "limited_laurels": False, "peek": True, "consul": False}
+    assert summary["options"] == {"start_player": "random", "open_laurels": False, "offer_rounds": 2,
+                                  "limited_laurels": False, "peek": True, "consul": False}
 
     # moving senators up asks for permission, which opens a negotiation
     played = play_until_over(page, seed=3, prefer="Move a senator",
@@ -133,7 +134,8 @@ def test_the_page_in_swedish_then_german(playwright, server, tmp_path):
 
 def test_reload_mid_game_continues_where_it_was(browser_page, server):
     page = browser_page
-    create_table(page, server, "quo-vadis", 3, ["human", "heuristic", "heuristic"], move_seconds=600)
+    create_table(page, server, "quo-vadis", 3, ["human", "heuristic", "heuristic"], options={"start_player": 0},
+                 move_seconds=600)
     open_seat_link(page)
     table_url = page.url
     page.wait_for_function(PAGE_MOMENT)

@@ -9,20 +9,27 @@ with the most laurels among those who reached it wins.
 
     >>> import spelbord
     >>> game = spelbord.load("quo-vadis")
-    >>> state = game.new_game(3, seed=1)
+    >>> state = game.new_game(3, seed=1, options={"start_player": 0})
     >>> state.legal_actions(0)[:4]
     [('place', 0), ('place', 1), ('place', 2), ('place', 3)]
 
 Modules follow the rulebook: :mod:`.board` (the board as data), :mod:`.turn`
-(a turn), :mod:`.permission` (the negotiation for permission), :mod:`.end` (the
-end, scoring and the proposals), :mod:`.words` (texts and drawing), :mod:`.bots`.
+(a turn), :mod:`.permission` (the negotiation for permission), :mod:`.pledge` (a
+laurel for keeping Caesar away), :mod:`.laurels` (who sees which laurels),
+:mod:`.end` (the end, scoring and the proposals), :mod:`.words` (texts and
+drawing), :mod:`.bots`.
 """
 from __future__ import annotations
 
-from ...engine import Game, Option
+from ...engine import Game, InvalidOptions, Option
 from .actions import action_space
 from .bots import heuristic
 from .state import QuoVadisState
+
+
+def _(message: str) -> str:
+    """Marks an option's help for the catalogue (the CLI translates it)."""
+    return message
 
 
 class QuoVadis(Game):
@@ -32,12 +39,22 @@ class QuoVadis(Game):
     default_players = 4
     bots = {"heuristic": heuristic}
     options = {
-        "offer_rounds": Option(3, "rounds of offers per request for permission before it lapses",
+        "start_player": Option("random", _("the seat that begins (0 = player 1); 'random': drawn by the seed"),
+                               choices=("random", 0, 1, 2, 3, 4)),
+        "open_laurels": Option(False, _("every player's laurels lie open (the rulebook keeps them face down)")),
+        "offer_rounds": Option(3, _("rounds of offers per request for permission before it lapses"),
                                choices=(1, 2, 3, 4, 5)),
-        "limited_laurels": Option(False, "proposal: only 10 / 14 / 18 laurel I tiles for 3 / 4 / 5 players"),
-        "peek": Option(False, "proposal: everyone's laurels are shown after the 1st, 2nd and 3rd Senate arrival"),
-        "consul": Option(False, "proposal: the consul election, three rounds with noted totals"),
+        "limited_laurels": Option(False, _("proposal: only 10 / 14 / 18 laurel I tiles for 3 / 4 / 5 players")),
+        "peek": Option(False, _("proposal: everyone's laurels are shown after the 1st, 2nd and 3rd Senate "
+                                "arrival")),
+        "consul": Option(False, _("proposal: the consul election, three rounds with noted totals")),
     }
+
+    def check_options(self, options, players):
+        start = options["start_player"]
+        if start != "random" and start >= players:
+            raise InvalidOptions(f"option 'start_player' of {self.name} must be a seat of the "
+                                 f"{players}-player game (0-{players - 1}) or 'random', not {start!r}")
 
     def _initial_state(self, players, seed, options):
         return QuoVadisState(self, players, seed, options)
@@ -46,8 +63,9 @@ class QuoVadis(Game):
         return action_space(players)
 
     def variants(self, players):
-        # The proposals compose; one game with all of them keeps the random runs short.
-        return [{}, {"limited_laurels": True, "peek": True, "consul": True, "offer_rounds": 1}]
+        # Both readings of the laurels; the proposals compose, so one game has all of them.
+        return [{}, {"open_laurels": True},
+                {"limited_laurels": True, "peek": True, "consul": True, "offer_rounds": 1}]
 
     def describe_action(self, action, lang="en", state=None):
         from .words import describe_action

@@ -26,13 +26,20 @@ offers), ``("counter", g)`` and builds terms closed by ``("propose", v)``, which
 answers with ``("agree",)`` or ``("refuse",)``; or ``("reject",)`` all offers for
 another round, ``("withdraw",)``, or ``("withdraw", g)`` taking g's terms for it.
 
+Before his action the player whose turn it is may ask another player for a laurel
+if he keeps Caesar away from a committee this turn (:mod:`.pledge`)::
+
+    ("ask", s, c)       ask seat s for a laurel if Caesar is not put in front of c
+    ("pledge", k)       the asked player lays a laurel of kind k on the table,
+                        or ``("refuse",)``
+
 After taking a Caesar II the mover may move Caesar (``("caesar", r)``) or
 ``("keep",)`` him where he is. In the consul election senators are taken off the
 board with ``("remove", c)``.
 """
 from __future__ import annotations
 
-from .board import COMMITTEES, ENTRY, LAUREL_ROADS, ROADS, SENATE
+from .board import CAESAR_COMMITTEES, COMMITTEES, ENTRY, LAUREL_ROADS, ROADS, SENATE
 
 N_ROADS = len(ROADS)
 KINDS = range(6)
@@ -62,6 +69,8 @@ WITHDRAW_FOR = tuple(("withdraw", g) for g in range(5))
 AGREE = ("agree",)
 REFUSE = ("refuse",)
 KEEP = ("keep",)
+ASK = {(s, c): ("ask", s, c) for s in range(5) for c in CAESAR_COMMITTEES}
+PLEDGE = tuple(("pledge", k) for k in KINDS)
 REMOVE = {c: ("remove", c) for c in COMMITTEES if c != SENATE}
 
 #: most terms one offer or counter-offer may hold (keeps every negotiation finite)
@@ -76,6 +85,7 @@ def action_space(players: int) -> list[tuple]:
              *OFFER[1:], *BRIBE, *ACCEPT[:players],
              *(a for (g, h), a in ACCEPT_TWO.items() if g < players and h < players),
              *COUNTER[:players], *PROPOSE.values(), REJECT, WITHDRAW, *WITHDRAW_FOR[:players],
-             AGREE, REFUSE, KEEP, *REMOVE.values()]
+             AGREE, REFUSE, KEEP, *REMOVE.values(),
+             *(a for (s, _), a in ASK.items() if s < players), *PLEDGE]
     assert all(s in seats for a in space if a[0] in ("accept", "counter") for s in a[1:])
     return space

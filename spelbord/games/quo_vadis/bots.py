@@ -1,7 +1,8 @@
 """A heuristic bot for Quo Vadis: climb along laurel roads, bargain fairly, use Caesar.
 
-It plays the obvious good moves and reads nothing hidden (it is handed a
-determinized state; the only hidden thing, the pile order, it never looks at):
+It plays the obvious good moves and reads nothing hidden: of the others'
+laurels it uses only what its seat may see (``apparent_totals``: what the table
+has seen, the unseen tiles at their mean value), never the determinized piles.
 
 * **Turn**: scores each legal action. Moving up is good, more so along a laurel
   road and into the Senate; filling the Senate is done only when that wins.
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 import random
 
-from .actions import KEEP, PASS, WITHDRAW
+from .actions import AGREE, KEEP, PASS, REFUSE, WITHDRAW
 from .board import LEVEL, NEED, ROAD_FROM, ROAD_TO, SEATS, SENATE, VALUE
 
 
@@ -53,9 +54,11 @@ class HeuristicBot:
             return self._counter(state, seat, legal)
         if phase == "answer":
             counter = state.neg["counter"]
-            return legal[0] if _price(counter["terms"]) >= 0 else legal[1]
+            return AGREE if AGREE in legal and _price(counter["terms"]) >= 0 else REFUSE
         if phase == "remove":
             return min(legal, key=lambda a: (LEVEL[a[1]], a[1]))
+        if phase == "pledge":
+            return REFUSE  # it keeps its laurels; Caesar's moves are its own to bargain for
         return self.rng.choice(legal)
 
     def _best(self, legal, value):
@@ -68,24 +71,26 @@ class HeuristicBot:
         if name == "place":
             c = action[1]
             return 8 + 3 * (seat in state.occ[c]) + SEATS[c] / 5
+        if name == "ask":
+            return -50  # it does not bargain over Caesar's place
         if name == "caesar":
             return (self._caesar_value(state, seat, action[1]) - 3 * self._caesar_value(state, seat, state.caesar)
                     - 8 * self.stuck)
         r = action[1]
-        gain = self._climb_value(state, seat, r)
+        gain = self._climb_value(state, seat, seat, r)
         if gain is None:
             return -100
         return gain + (10 if name == "move" else 6 - 4 * self.stuck)
 
-    def _climb_value(self, state, seat: int, r: int):
-        """What climbing road r is worth to seat (None: it would lose the game)."""
+    def _climb_value(self, state, viewer: int, seat: int, r: int):
+        """What climbing road r is worth to seat, as viewer sees it (None: it would lose the game)."""
         b = ROAD_TO[r]
         kind = state.fields[r]
         laurel = VALUE[kind] if kind is not None and r != state.caesar else 0
         value = LEVEL[b] + 4 * laurel
         if b == SENATE:
             senate = state.occ[SENATE]
-            totals = state.totals()
+            totals = state.apparent_totals(viewer)
             mine = totals[seat] + laurel
             leading = all(totals[s] < mine for s in senate if s != seat)
             if len(senate) == SEATS[SENATE] - 1:
@@ -113,7 +118,7 @@ class HeuristicBot:
         neg = state.neg
         m, r = neg["mover"], neg["road"]
         offers = [a for a in legal if a[0] == "offer" and a[1] > 0]
-        if not offers or self._climb_value(state, m, r) is None:
+        if not offers or self._climb_value(state, seat, m, r) is None:
             return PASS
         if ROAD_TO[r] == SENATE and len(state.occ[SENATE]) == SEATS[SENATE] - 1 and seat not in state.occ[SENATE]:
             return PASS  # the move would end the game without us in the Senate
@@ -133,7 +138,7 @@ class HeuristicBot:
     def _respond(self, state, seat: int, legal):
         neg = state.neg
         r = neg["road"]
-        worth = self._climb_value(state, seat, r)
+        worth = self._climb_value(state, seat, seat, r)
         if worth is None:
             return WITHDRAW
         offers = neg["offers"]

@@ -8,10 +8,11 @@ filled in order, so the arrival order is recorded).
 Proposals (SV "förslag"), as options:
 
 * ``peek``: right after the first, second and third senator reach the Senate,
-  everyone's laurels are shown.
+  everyone's laurels are shown (SV: any player may demand it; ruling L2: someone
+  always does), and the table knows every pile from then on.
 * ``consul``: the consul election, three rounds in a row. After each round the
   laurel total of every player with a senator in the Senate is noted (others
-  note nothing); the Senate's senators return to their owners; then, the
+  note nothing; those noted count their tiles openly, ruling L3); the Senate's senators return to their owners; then, the
   leading player first and on clockwise, each player in turn takes one of his
   own senators off the board until nobody has more than two on it (ruling Q11).
   Players keep their laurel tiles; after the third round the highest sum of the
@@ -34,11 +35,13 @@ class EndRules:
         place = len(self.occ[SENATE])
         events = [{"type": "senate", "seat": p, "place": place}]
         if self.options["peek"] and place <= 3:
+            self._show(range(self.players))
             events.append({"type": "peek", "after": place, "laurels": [list(pile) for pile in self.laurels],
                            "totals": self.totals()})
         return events
 
     def _senate_full(self, p: int) -> list[dict]:
+        settled = self._settle_pledges()  # the turn ends with the game (or the round)
         senate = list(self.occ[SENATE])
         totals = self.totals()
         self.neg = None
@@ -46,10 +49,11 @@ class EndRules:
         self.last_senate = senate
         if not self.options["consul"]:
             self.phase = "over"
-            return [{"type": "game_end", "senate": senate, "totals": totals}]
+            return settled + [{"type": "game_end", "senate": senate, "totals": totals}]
         noted = [totals[s] if s in senate else 0 for s in range(self.players)]
+        self._show(set(senate))  # counted at the table to be noted
         self.notes.append(noted)
-        events = [{"type": "consul_round_end", "round": self.round, "noted": noted, "senate": senate}]
+        events = settled + [{"type": "consul_round_end", "round": self.round, "noted": noted, "senate": senate}]
         if self.round == 3:
             self.phase = "over"
             return events + [{"type": "game_end", "senate": senate, "totals": totals}]

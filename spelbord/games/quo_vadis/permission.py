@@ -13,6 +13,9 @@ Caesar, packages, sharing the harvest) are all terms of one shape here:
   "I will not help White"): recorded in the log and the views, never enforced,
   because SV says agreements that reach over several moves do not bind.
 
+Deals about other things within the turn (a laurel for keeping Caesar away) are
+in :mod:`.pledge`.
+
 A request runs in rounds (the option ``offer_rounds``, default 3). In each round
 the other players, clockwise from the mover's left, are asked one at a time (a
 :class:`~spelbord.engine.ResponseWindow`): those with senators in the committee
@@ -59,7 +62,7 @@ class PermissionRules:
         # laurel to pay the mover for withdrawing.
         a = self.neg["from"]
         seats = [(p + i) % n for i in range(1, n)]
-        asked = [s for s in seats if s in self.occ[a] or any(self.laurels[s])]
+        asked = [s for s in seats if s in self.occ[a] or self.tiles(s)]
         self.window = ResponseWindow("offer", asked, ordered=True)
         self.neg["offers"] = [None] * n
         self.neg["draft"] = []
@@ -71,22 +74,28 @@ class PermissionRules:
         return min(self.occ[neg["from"]].count(g), neg["need"])
 
     # ----- terms --------------------------------------------------------------
-    def _term_actions(self, g: int, draft: list, max_votes: int) -> list[tuple]:
-        """Terms that may still be added to ``draft``, a deal between the mover and g."""
+    def _term_actions(self, writer: int, g: int, draft: list, max_votes: int) -> list[tuple]:
+        """Terms ``writer`` may still add to ``draft``, a deal between the mover and g.
+
+        Each side's tiles are bounded by what the writer can see: his own pile, and
+        of the other's what the table knows it may hold (``could_hold``); whether
+        the other can really pay is checked when he offers or agrees.
+        """
         if len(draft) >= MAX_TERMS:
             return []
         neg = self.neg
         m = neg["mover"]
         take = neg["take"] if max_votes else None
-        mine, theirs = self.laurels[m], self.laurels[g]
-        incoming = min(max_votes, self.supply)
+        incoming = self._sure_income(max_votes)
         actions = []
         if max_votes:  # nobody is paid for letting the mover stay where he is
             for k in _KINDS:
-                if draft.count(PAYS[k]) < mine[k] + (take == k):
+                held = self.laurels[m][k] if writer == m else self.could_hold(m, k)
+                if draft.count(PAYS[k]) < held + (take == k):
                     actions.append(PAYS[k])
         for k in _KINDS:
-            if draft.count(GETS[k]) < theirs[k] + (incoming if k == I else 0):
+            held = self.laurels[g][k] if writer == g else self.could_hold(g, k)
+            if draft.count(GETS[k]) < held + (incoming if k == I else 0):
                 actions.append(GETS[k])
         if take == II_CAESAR and not any(t[0] == "caesar_to" for t in draft):
             caesar = self.caesar
@@ -98,39 +107,49 @@ class PermissionRules:
                 actions.append(PROMISE_NO_HELP[s])
         return actions
 
-    def _feasible(self, deals) -> bool:
-        """Can every tile of these deals be handed over once the move is made?
+    def _sure_income(self, votes: int) -> int:
+        """The I tiles a grantor of ``votes`` permissions is sure to earn by the move.
 
-        The mover first takes the road laurel (if a permission is used) and the
-        grantors their I tiles; then all transfers happen together, each from
-        the giver's pile as it stands after the move.
+        With one I tile left and two single permissions wanted, the mover names who
+        gets it when he accepts both, so neither grantor can count on it.
+        """
+        if self.neg["need"] == 2 and votes == 1 and self.supply == 1:
+            return 0
+        return min(votes, self.supply)
+
+    def _mover_can_pay(self, deals) -> bool:
+        """Can the mover hand over every tile of these deals once the move is made?
+
+        He first takes the road laurel (if a permission is used); then all
+        transfers happen together, from his pile as it stands after the move.
+        Only the mover's own pile is read: this decides the mover's actions.
         """
         neg = self.neg
-        m = neg["mover"]
-        stock = list(self.laurels[m])
+        stock = list(self.laurels[neg["mover"]])
         moves = any(v for _, v, _ in deals)
         if moves and neg["take"] is not None:
             stock[neg["take"]] += 1
-        supply = self.supply
         caesar = None
-        for g, votes, terms in deals:
-            theirs = list(self.laurels[g])
-            given = min(votes, supply) if moves else 0
-            supply -= given
-            theirs[I] += given
+        for _g, _votes, terms in deals:
             for term in terms:
                 kind = term[0]
                 if kind == "pays":
                     stock[term[1]] -= 1
-                elif kind == "gets":
-                    theirs[term[1]] -= 1
-                    if theirs[term[1]] < 0:
-                        return False
                 elif kind == "caesar_to":
                     if not moves or caesar not in (None, term[1]):
                         return False
                     caesar = term[1]
         return min(stock) >= 0
+
+    def _grantor_can_pay(self, g: int, votes: int, terms) -> bool:
+        """Can g hand over his tiles of a deal, with the I tiles he is sure to earn?
+        Only g's own pile is read: this decides g's actions."""
+        theirs = list(self.laurels[g])
+        theirs[I] += self._sure_income(votes)
+        for term in terms:
+            if term[0] == "gets":
+                theirs[term[1]] -= 1
+        return min(theirs) >= 0
 
     # ----- offers -------------------------------------------------------------
     def _offer_actions(self, g: int) -> list[tuple]:
@@ -141,17 +160,18 @@ class PermissionRules:
             mine = self.laurels[g]
             return [PASS, *(BRIBE[k] for k in _KINDS if mine[k])]
         draft = neg["draft"]
-        actions = [PASS, *self._term_actions(g, draft, max_votes)]
+        actions = [PASS, *self._term_actions(g, g, draft, max_votes)]
         # an offer too small on its own may still be combined with another player's
         need, own = neg["need"], neg["own"]
         elsewhere = len(self.occ[neg["from"]]) - 1 - own - self.occ[neg["from"]].count(g)
         for v in range(max(1, need - own - elsewhere), max_votes + 1):
-            if self._feasible([(g, v, draft)]):
+            if self._grantor_can_pay(g, v, draft):
                 actions.append(OFFER[v])
         return actions
 
     def _do_bribe(self, p: int, action: tuple) -> list[dict]:
         neg = self.neg
+        self._shows_holding(p, [k == action[1] for k in _KINDS])
         neg["offers"][p] = (0, (GETS[action[1]],))
         self.window.answered(p)
         return [{"type": "offer", "seat": p, "mover": neg["mover"], "votes": 0,
@@ -166,6 +186,9 @@ class PermissionRules:
     def _do_offer(self, p: int, action: tuple) -> list[dict]:
         neg = self.neg
         terms = tuple(neg["draft"])
+        needs = [terms.count(GETS[k]) for k in _KINDS]
+        needs[I] -= self._sure_income(action[1])
+        self._shows_holding(p, needs)
         neg["offers"][p] = (action[1], terms)
         neg["draft"] = []
         self.window.answered(p)
@@ -198,7 +221,7 @@ class PermissionRules:
                 continue
             votes = offer[0]
             if votes:
-                if votes + own >= need:
+                if votes + own >= need and self._mover_can_pay([(g, votes, offer[1])]):
                     actions.append(ACCEPT[g])
                 if votes == 1:
                     singles.append(g)
@@ -208,11 +231,11 @@ class PermissionRules:
             for i, g in enumerate(singles):
                 for h in singles[i + 1:]:
                     deals = [(g, 1, offers[g][1]), (h, 1, offers[h][1])]
-                    if self._feasible(deals):
+                    if self._mover_can_pay(deals):
                         actions.append(ACCEPT_TWO[(g, h)])
-                    # with one I tile left the mover chooses who gets it, by the order
-                    if self.supply == 1 and self._feasible(deals[::-1]):
-                        actions.append(ACCEPT_TWO[(h, g)])
+                        # with one I tile left the mover chooses who gets it, by the order
+                        if self.supply == 1:
+                            actions.append(ACCEPT_TWO[(h, g)])
         for g in range(self.players):
             most = self._max_votes(g)
             if g != m and most and most + own >= need:
@@ -243,10 +266,10 @@ class PermissionRules:
         g = neg["counter"]["to"]
         draft = neg["draft"]
         max_votes = self._max_votes(g)
-        actions = self._term_actions(g, draft, max_votes)
+        actions = self._term_actions(m, g, draft, max_votes)
         need, own = neg["need"], neg["own"]
         for v in range(1, max_votes + 1):
-            if v + own >= need and self._feasible([(g, v, draft)]):
+            if v + own >= need and self._mover_can_pay([(g, v, draft)]):
                 actions.append(PROPOSE[v])
         return actions
 
@@ -255,13 +278,17 @@ class PermissionRules:
         counter = neg["counter"]
         counter["votes"] = action[1]
         counter["terms"] = tuple(neg["draft"])
+        self._shows_holding(m, [counter["terms"].count(PAYS[k]) - (neg["take"] == k) for k in _KINDS])
         neg["draft"] = []
         self.phase = "answer"
         return [{"type": "propose", "seat": m, "grantor": counter["to"], "votes": action[1],
                  "terms": [list(t) for t in counter["terms"]]}]
 
     def _answer_actions(self, g: int) -> list[tuple]:
-        return [AGREE, REFUSE]
+        counter = self.neg["counter"]
+        if self._grantor_can_pay(g, counter["votes"], counter["terms"]):
+            return [AGREE, REFUSE]
+        return [REFUSE]
 
     def _do_agree(self, g: int, action: tuple) -> list[dict]:
         neg = self.neg

@@ -9,30 +9,32 @@ The position is plain data:
 * ``pile``: the face-down laurels, the top at the end; ``supply``: the open I tiles;
   ``boxed``: I tiles left out by the "limited laurels" proposal;
 * ``laurels[s]``: how many laurels of each kind seat ``s`` has collected;
+  ``known[s]``: what the whole table has seen of that pile (see :mod:`.laurels`);
 * ``caesar``: the road whose laurel field Caesar covers;
-* ``phase``: "turn", "offers", "respond", "counter", "answer", "bonus", "remove"
-  or "over"; ``neg`` the negotiation under way, ``window`` its offer window.
+* ``phase``: "turn", "pledge", "offers", "respond", "counter", "answer", "bonus",
+  "remove" or "over"; ``neg`` the negotiation under way, ``window`` its offer
+  window; ``ask`` and ``pledges`` the laurels asked for and pledged this turn.
 
-What a seat sees (ruling "What the table sees of the laurels" in docs/rulings.md):
-everything but the order of the face-down pile. Every laurel is face up at the
-moment it changes hands (on its field, in the open supply, or named in deal terms
-spoken at the table, where anyone may join in), so a player who remembers knows
-every pile; spelbord remembers for everyone.
+What a seat sees: the board, the open supply, the negotiation, its own laurels,
+and of the others' laurels what :mod:`.laurels` says (by default how many tiles,
+and what the table has seen of them; everything with the option ``open_laurels``).
 """
 from __future__ import annotations
 
 from itertools import chain
-from operator import add, le
+from operator import add, le, lt
 
 from ...engine import State
 from .board import (CAESAR_START, LAUREL_ROADS, LIMITED_I, MIX, NEED, ROAD_FROM, ROAD_TO, SEATS,
                     SENATE, SENATORS, I)
 from .end import EndRules
+from .laurels import LaurelRules
 from .permission import PermissionRules
+from .pledge import PledgeRules
 from .turn import TurnRules
 
 
-class QuoVadisState(TurnRules, PermissionRules, EndRules, State):
+class QuoVadisState(TurnRules, PermissionRules, PledgeRules, EndRules, LaurelRules, State):
     """A game of Quo Vadis in progress; see the module docstring for its fields."""
 
     def __init__(self, game, players: int, seed: int, options: dict):
@@ -40,6 +42,7 @@ class QuoVadisState(TurnRules, PermissionRules, EndRules, State):
         self.occ = [[] for _ in SEATS]
         self.reserve = [SENATORS] * players
         self.laurels = [[0] * 6 for _ in range(players)]
+        self.known = [[0] * 6 for _ in range(players)]
         open_i = LIMITED_I[players] if options["limited_laurels"] else MIX[I]
         self.supply = open_i
         self.boxed = MIX[I] - open_i
@@ -50,13 +53,18 @@ class QuoVadisState(TurnRules, PermissionRules, EndRules, State):
             self.fields[r] = pile.pop()
         self.pile = pile
         self.caesar = CAESAR_START
-        self.turn = 0            # clockwise from seat 0 (ruling Q8)
+        start = options["start_player"]
+        # SV: "På valfritt vis väljs den speldeltagare som får börja"; then clockwise (ruling Q8)
+        self.turn = self.rng.randrange(players) if start == "random" else start
         self.turn_count = 0
         self.phase = "turn"
         self.neg = None
         self.window = None
         self.tried = []          # roads already asked along this turn
         self.promises = []       # non-binding promises, recorded only
+        self.asked = []          # seats asked for a pledge this turn
+        self.ask = None          # the pledge asked for now
+        self.pledges = []        # laurels pledged this turn, on the table until it ends
         self.round = 1           # consul election round
         self.notes = []
         self.remover = None
@@ -72,6 +80,8 @@ class QuoVadisState(TurnRules, PermissionRules, EndRules, State):
             return [self.neg["counter"]["to"]]
         if phase == "remove":
             return [self.remover]
+        if phase == "pledge":
+            return [self.ask["of"]]
         if phase == "over":
             return []
         return [self.turn]
@@ -126,9 +136,6 @@ class QuoVadisState(TurnRules, PermissionRules, EndRules, State):
                    "counter": None if counter is None else {
                        "to": counter["to"], "votes": counter["votes"],
                        "terms": [list(t) for t in counter["terms"]]}}
-        pile_kinds = [0] * 6
-        for k in self.pile:
-            pile_kinds[k] += 1
         return {
             "phase": self.phase, "turn": self.turn, "round": self.round,
             "committees": [list(o) for o in self.occ],
@@ -136,21 +143,21 @@ class QuoVadisState(TurnRules, PermissionRules, EndRules, State):
             "fields": [[r, self.fields[r]] for r in LAUREL_ROADS],
             "caesar": self.caesar,
             "supply": self.supply, "boxed": self.boxed,
-            "pile": len(self.pile), "pile_kinds": pile_kinds,
-            "laurels": [list(pile) for pile in self.laurels],
-            "totals": self.totals(),
+            "pile": len(self.pile),
+            **self._laurel_view(seat),
             "senate": list(self.occ[SENATE]),
             "negotiation": neg,
             "window": self.window.public() if self.window is not None else None,
             "tried": list(self.tried),
             "promises": [dict(p, what=list(p["what"])) for p in self.promises],
+            "ask": dict(self.ask) if self.ask else None,
+            "pledges": [dict(p) for p in self.pledges],
             "notes": [list(n) for n in self.notes],
             "remover": self.remover,
         }
 
     def _redeal(self, seat, rng) -> None:
-        # Only the order of the face-down pile is hidden from everyone alike.
-        rng.shuffle(self.pile)
+        self._redeal_laurels(seat, rng)
 
     # ----- conservation -------------------------------------------------------
     def check_invariants(self) -> None:
@@ -170,12 +177,17 @@ class QuoVadisState(TurnRules, PermissionRules, EndRules, State):
         count = list(map(add, map(pile.count, _KINDS), map(fields.count, _KINDS)))
         count = list(map(add, count, map(sum, zip(*laurels))))
         count[I] += self.supply + self.boxed
+        for pledge in self.pledges:
+            count[pledge["laurel"]] += 1
         if count != _MIX:
             raise AssertionError(f"laurels by kind {count}, expected {_MIX}")
         if any(fields[r] is not None for r in _NO_FIELD) or I in pile or None in pile:
             raise AssertionError("a laurel where none belongs")
         if min(map(min, laurels)) < 0 or self.supply < 0 or self.boxed < 0:
             raise AssertionError("a negative number of laurels")
+        for pile, known in zip(laurels, self.known):
+            if any(map(lt, pile, known)) or (self.options["open_laurels"] and pile != known):
+                raise AssertionError(f"the table knows laurels {known} in a pile of {pile}")
         assert self.caesar in LAUREL_ROADS
         assert self.phase != "over" or len(self.last_senate) == SEATS[SENATE]
 
@@ -189,6 +201,12 @@ def _term(state, seat, action):
     return state._do_term(seat, action)
 
 
+def _refuse(state, seat, action):
+    if state.phase == "pledge":
+        return state._decline_pledge(seat)
+    return state._do_refuse(seat, action)
+
+
 _LEGAL = {
     "turn": QuoVadisState._turn_actions,
     "offers": QuoVadisState._offer_actions,
@@ -197,6 +215,7 @@ _LEGAL = {
     "answer": QuoVadisState._answer_actions,
     "bonus": QuoVadisState._bonus_actions,
     "remove": QuoVadisState._remove_actions,
+    "pledge": QuoVadisState._pledge_actions,
 }
 
 _HANDLERS = {
@@ -213,8 +232,10 @@ _HANDLERS = {
     "counter": QuoVadisState._do_counter,
     "propose": QuoVadisState._do_propose,
     "agree": QuoVadisState._do_agree,
-    "refuse": QuoVadisState._do_refuse,
+    "refuse": _refuse,
     "reject": QuoVadisState._do_reject,
     "withdraw": QuoVadisState._do_withdraw,
     "remove": QuoVadisState._do_remove,
+    "ask": QuoVadisState._do_ask,
+    "pledge": QuoVadisState._do_pledge,
 }

@@ -12,7 +12,7 @@ from __future__ import annotations
 from spelbord.engine.svg import Drawing
 
 from .board import KIND_NAMES, LEVEL, ROAD_FROM, ROAD_TO, ROADS, SEATS, SENATE
-from .words import COLOURS, _tr, committee, describe_term, player, road
+from .words import COLOURS, _tr, committee, describe_term, player, pledge_lines, road
 
 #: where each committee stands: its centre, left to right, as on the board
 CENTRE_X = (110, 280, 560, 820, 110, 280, 560, 870, 150, 380, 870, 660, 250, 520, 800)
@@ -26,7 +26,7 @@ LAUREL_FILL = ("#dfeccf", "#c5e0a8", "#f2d675", "#a9d18e", "#86bf66", "#5e9e45")
 BOARD_ACTIONS = ("place", "move", "request", "caesar", "caesar_to", "remove", "keep")
 #: the actions of the negotiation for permission
 NEGOTIATION_ACTIONS = ("pays", "gets", "caesar_to", "promise", "offer", "pass", "bribe", "accept", "counter",
-                       "propose", "agree", "refuse", "reject", "withdraw")
+                       "propose", "agree", "refuse", "reject", "withdraw", "ask", "pledge")
 
 
 def _(message: str) -> str:
@@ -170,13 +170,20 @@ def _families(d: Drawing, view, lang, top) -> float:
         d.text(58, y + 23, name, 14, weight="bold" if s in view["actors"] else "normal")
         d.text(194, y + 23, str(view["reserve"][s]), 14)
         x = 284
-        for k, count in enumerate(view["laurels"][s]):
+        pile = view["laurels"][s]
+        if pile is None:  # face down: how many, and what the table has seen of them
+            d.rect(x, y + 6, 30, 24, "#8a7a5a", "#4f3a1a", rx=4)
+            d.text(x + 34, y + 23, f"×{view['tiles'][s]}", 13)
+            x += 66
+            pile = view["known"][s]
+        for k, count in enumerate(pile):
             if count:
                 d.rect(x, y + 6, 30, 24, LAUREL_FILL[k], "#4f7a3a", rx=4)
                 d.text(x + 15, y + 23, KIND_NAMES[k], 12, anchor="middle", weight="bold")
                 d.text(x + 34, y + 23, f"×{count}", 13)
                 x += 66
-        d.text(704, y + 23, str(view["totals"][s]), 15, weight="bold")
+        total = view["totals"][s]
+        d.text(704, y + 23, "?" if total is None else str(total), 15, weight="bold")
         if notes:
             d.text(784, y + 23, " + ".join(str(n[s]) for n in notes), 13)
         y += 40
@@ -190,7 +197,8 @@ def _families(d: Drawing, view, lang, top) -> float:
 def _request(d: Drawing, view, lang, top) -> float:
     info = negotiation(view, lang)
     promises = view.get("promises") or []
-    if info is None and not promises:
+    pledged = pledge_lines(view, lang)
+    if info is None and not promises and not pledged:
         return top
     tr = _tr(lang)
     lines = []
@@ -198,6 +206,7 @@ def _request(d: Drawing, view, lang, top) -> float:
         lines.append((info["title"], "bold"))
         for offer in info["offers"]:
             lines.append((f"{player(offer['from'], lang)} → {player(offer['to'], lang)}: {offer['terms']}", "normal"))
+    lines += [(words, "normal") for words in pledged]
     for p in promises[-3:]:
         text = describe_term(["promise", *p["what"]], lang)
         lines.append((f"{player(p['by'], lang)} → {player(p['to'], lang)}: {text}", "normal"))
@@ -207,7 +216,8 @@ def _request(d: Drawing, view, lang, top) -> float:
     for words, weight in lines:
         d.text(32, y, words[:130], 13, weight=weight)
         y += 20
-    label = tr(_("Permission")) if info is not None else tr(_("Promises (not binding)"))
+    label = (tr(_("Permission")) if info is not None else tr(_("Laurels for Caesar's place")) if pledged
+             else tr(_("Promises (not binding)")))
     d.text(960, top + 20, label, 13, anchor="end", fill="#e0761f", weight="bold")
     return top + height + 10
 

@@ -10,9 +10,10 @@ whatever seat he sits on, into a committee with a free seat.
   other senators there the senator cannot leave at all.
 * Caesar on the road: no permission is needed, and his tile covers the laurel:
   nobody wins anything on that move (no road laurel, no I tiles).
-* Crossing a laurel field the mover takes its tile, and a new one from the
-  face-down pile is laid face up on the field at once (an empty pile leaves the
-  field empty, ruling Q2).
+* Crossing a laurel field the mover takes its tile, face down (SV l.68: the
+  others' log names the road, only the mover's its value), and a new one from
+  the face-down pile is laid face up on the field at once (an empty pile leaves
+  the field empty, ruling Q2).
 * Each foreign senator whose permission is used earns his owner one I tile from
   the open supply, while it lasts.
 * Taking a II with Caesar's portrait lets the mover move Caesar afterwards.
@@ -56,6 +57,7 @@ class TurnRules:
                 if own < others and r not in tried:
                     actions.append(REQUEST[r])
         actions.extend(CAESAR_FROM[caesar])
+        actions.extend(self._ask_actions(p))
         return actions
 
     def present(self, p: int) -> list[int]:
@@ -71,8 +73,7 @@ class TurnRules:
         c = action[1]
         self.reserve[p] -= 1
         self.occ[c].append(p)
-        self._end_turn()
-        return [{"type": "place", "seat": p, "committee": c}]
+        return [{"type": "place", "seat": p, "committee": c}] + self._end_turn()
 
     def _do_move(self, p: int, action: tuple) -> list[dict]:
         r = action[1]
@@ -83,12 +84,10 @@ class TurnRules:
     def _do_caesar(self, p: int, action: tuple) -> list[dict]:
         bonus = self.phase == "bonus"
         self.caesar = action[1]
-        self._end_turn()
-        return [{"type": "caesar", "seat": p, "road": action[1], "bonus": bonus}]
+        return [{"type": "caesar", "seat": p, "road": action[1], "bonus": bonus}] + self._end_turn()
 
     def _do_keep(self, p: int, action: tuple) -> list[dict]:
-        self._end_turn()
-        return [{"type": "caesar_kept", "seat": p, "road": self.caesar}]
+        return [{"type": "caesar_kept", "seat": p, "road": self.caesar}] + self._end_turn()
 
     def _carry_out_move(self, p: int, r: int, deals: list, own: int) -> list[dict]:
         """Move p's senator up road r with the permissions in ``deals``.
@@ -105,24 +104,27 @@ class TurnRules:
         covered = r == self.caesar
         event = {"type": "move", "seat": p, "road": r, "from": a, "into": b, "caesar": covered,
                  "own_permissions": own, "permissions": [[g, v] for g, v, _ in deals]}
-        laurels = self.laurels
         took = None
+        events = [event]
         if not covered and HAS_LAUREL[r] and self.fields[r] is not None:
             took = self.fields[r]
-            laurels[p][took] += 1
+            self._gain(p, took, seen=False)
             self.fields[r] = self.pile.pop() if self.pile else None
-            event["laurel"] = took
+            event["took"] = True
             event["new_laurel"] = self.fields[r]
+            if self.options["open_laurels"]:
+                event["laurel"] = took
+            else:
+                events.append({"type": "laurel", "seat": p, "road": r, "laurel": took, "to": [p]})
         rewarded = []
         if not covered:
             for g, votes, _ in deals:
                 for _ in range(votes):
                     if self.supply:
                         self.supply -= 1
-                        laurels[g][I] += 1
+                        self._gain(g, I)
                         rewarded.append(g)
         event["rewards"] = rewarded
-        events = [event]
         destination = None
         for g, votes, terms in deals:
             events.append(self._execute_terms(p, g, terms))
@@ -138,26 +140,23 @@ class TurnRules:
         if destination is not None:
             self.caesar = destination
             events.append({"type": "caesar", "seat": p, "road": destination, "bonus": True, "deal": True})
-            self._end_turn()
+            events += self._end_turn()
         elif took == II_CAESAR:
             self.phase = "bonus"
         else:
-            self._end_turn()
+            events += self._end_turn()
         return events
 
     def _execute_terms(self, p: int, g: int, terms) -> dict:
         """The binding tile transfers of one deal, and its (non-binding) promises noted."""
-        laurels = self.laurels
         paid, received, promises = [], [], []
         for term in terms:
             kind = term[0]
             if kind == "pays":
-                laurels[p][term[1]] -= 1
-                laurels[g][term[1]] += 1
+                self._hand_over(p, g, term[1])
                 paid.append(term[1])
             elif kind == "gets":
-                laurels[g][term[1]] -= 1
-                laurels[p][term[1]] += 1
+                self._hand_over(g, p, term[1])
                 received.append(term[1])
             elif kind == "promise":
                 promise = {"by": p, "to": g, "what": list(term[1:]), "turn": self.turn_count}
@@ -166,11 +165,14 @@ class TurnRules:
         return {"type": "deal", "mover": p, "with": g, "paid": paid, "received": received,
                 "promises": promises, "terms": [list(t) for t in terms]}
 
-    def _end_turn(self) -> None:
+    def _end_turn(self) -> list[dict]:
+        """The turn passes clockwise; laurels pledged this turn are settled first."""
+        events = self._settle_pledges()
         self.turn = (self.turn + 1) % self.players
         self.turn_count += 1
         self.tried = []
         self.phase = "turn"
         self.neg = None
         self.window = None
+        return events
 

@@ -46,6 +46,17 @@ def laurel_list(kinds, lang: str) -> str:
     return ", ".join(laurel(k, lang) for k in kinds) or "-"
 
 
+def pile_words(view: dict, s: int, lang: str) -> str:
+    """Seat s's laurels as the view shows them: by kind, or face down with what the table has seen."""
+    pile = view["laurels"][s]
+    if pile is not None:
+        return " ".join(f"{n}×{KIND_NAMES[k]}" for k, n in enumerate(pile) if n) or "-"
+    _ = _tr(lang)
+    text = _("{n} face down").format(n=view["tiles"][s])
+    seen = " ".join(f"{n}×{KIND_NAMES[k]}" for k, n in enumerate(view["known"][s]) if n)
+    return text + (" (" + _("seen: {laurels}").format(laurels=seen) + ")" if seen else "")
+
+
 def player(s, lang: str) -> str:
     _ = _tr(lang)
     return _("player {seat}").format(seat=s + 1)
@@ -63,6 +74,23 @@ def describe_term(term, lang: str) -> str:
     if term[1] == "permission":
         return _("the mover promises a permission later (not binding)")
     return _("the mover promises not to help {player} (not binding)").format(player=player(term[2], lang))
+
+
+def pledge_lines(view: dict, lang: str) -> list[str]:
+    """The laurels asked for and pledged this turn, against Caesar's staying away."""
+    _ = _tr(lang)
+    lines = []
+    ask = view.get("ask")
+    if ask:
+        lines.append(_("{player} asks {other}: a laurel if Caesar is not put in front of {committee} this turn?")
+                     .format(player=player(ask["mover"], lang), other=player(ask["of"], lang),
+                             committee=committee(ask["committee"], lang)))
+    for p in view.get("pledges") or []:
+        lines.append(_("{player} lays a {laurel} on the table for {mover}, his if Caesar stays away from "
+                       "{committee}").format(player=player(p["payer"], lang), laurel=laurel(p["laurel"], lang),
+                                             mover=player(p["mover"], lang),
+                                             committee=committee(p["committee"], lang)))
+    return lines
 
 
 def describe_action(action, lang: str = "en", state=None) -> str:
@@ -95,7 +123,15 @@ def describe_action(action, lang: str = "en", state=None) -> str:
     if name == "agree":
         return _("Agree to the counter-offer")
     if name == "refuse":
+        if state is not None and state.phase == "pledge":
+            return _("Refuse the laurel")
         return _("Refuse the counter-offer")
+    if name == "ask":
+        return _("Ask {player} for a laurel if you do not put Caesar in front of {committee} this turn").format(
+            player=player(action[1], lang), committee=committee(action[2], lang))
+    if name == "pledge":
+        return _("Lay a {laurel} on the table: the mover's if Caesar stays away").format(
+            laurel=laurel(action[1], lang))
     if name == "reject":
         return _("Reject all offers and ask again")
     if name == "withdraw":
@@ -125,10 +161,30 @@ def describe_event(event: dict, lang: str = "en") -> str:
         if "laurel" in event:
             text += "; " + _("takes a {laurel}, a {new} is laid out").format(
                 laurel=laurel(event["laurel"], lang), new=laurel(event["new_laurel"], lang))
+        elif event.get("took"):
+            text += "; " + _("takes the road's laurel face down, a {new} is laid out").format(
+                new=laurel(event["new_laurel"], lang))
         if event["rewards"]:
             text += "; " + _("laurel I for {players}").format(
                 players=", ".join(player(g, lang) for g in event["rewards"]))
         return text
+    if kind == "ask":
+        return _("{player} asks {other}: a laurel if Caesar is not put in front of {committee} this turn?").format(
+            player=who, other=player(event["of"], lang), committee=committee(event["committee"], lang))
+    if kind == "pledge":
+        return _("{player} lays a {laurel} on the table for {mover}, his if Caesar stays away from {committee}").format(
+            player=who, laurel=laurel(event["laurel"], lang), mover=player(event["mover"], lang),
+            committee=committee(event["committee"], lang))
+    if kind == "pledge_refused":
+        return _("{player} refuses").format(player=who)
+    if kind in ("pledge_paid", "pledge_void"):
+        words = (_("Caesar stayed away from {committee}: {mover} receives the {laurel} of {payer}")
+                 if kind == "pledge_paid" else
+                 _("Caesar stands in front of {committee}: the {laurel} goes back to {payer}"))
+        return words.format(committee=committee(event["committee"], lang), mover=player(event["mover"], lang),
+                            laurel=laurel(event["laurel"], lang), payer=player(event["payer"], lang))
+    if kind == "laurel":
+        return _("{player} takes a {laurel} face down").format(player=who, laurel=laurel(event["laurel"], lang))
     if kind == "caesar":
         return _("{player} moves Caesar to {road}").format(player=who, road=road(event["road"], lang))
     if kind == "caesar_kept":
@@ -240,8 +296,8 @@ def render(view: dict, lang: str = "en"):
     piles.add_column(_("total"))
     for s, pile in enumerate(view["laurels"]):
         name = Text(player(s, lang) + (" *" if s == view["seat"] else ""), style=COLOURS[s])
-        tiles = " ".join(f"{n}×{KIND_NAMES[k]}" for k, n in enumerate(pile) if n) or "-"
-        piles.add_row(name, str(view["reserve"][s]), tiles, str(view["totals"][s]))
+        piles.add_row(name, str(view["reserve"][s]), pile_words(view, s, lang),
+                      "?" if view["totals"][s] is None else str(view["totals"][s]))
     parts = [board, supplies, piles]
     neg = view.get("negotiation")
     if neg:
@@ -255,6 +311,9 @@ def render(view: dict, lang: str = "en"):
         if neg["draft"]:
             lines.append("… " + "; ".join(describe_term(t, lang) for t in neg["draft"]))
         parts.append(Panel("\n".join(lines), title=_("Permission")))
+    pledged = pledge_lines(view, lang)
+    if pledged:
+        parts.append(Text("\n".join(pledged)))
     if view.get("promises"):
         promised = [f"{player(p['by'], lang)} → {player(p['to'], lang)}: {describe_term(['promise', *p['what']], lang)}"
                     for p in view["promises"][-5:]]

@@ -8,12 +8,13 @@ RED, BLACK, WHITE = 0, 1, 2
 
 
 def position(players=3, options=None, occ=None, fields=None, caesar=None, laurels=None,
-             supply=None, pile=None, turn=0, seed=0):
+             supply=None, pile=None, turn=0, seed=0, known=None):
     """A state with the given senators, laurel fields and piles; the rest as dealt.
 
     ``occ``: {committee: [owners]}; ``fields``: {road: kind or None};
     ``laurels``: {seat: {kind: count}}; ``pile``: the face-down pile (top last),
-    by default whatever tiles are left over, in a fixed order.
+    by default whatever tiles are left over, in a fixed order; ``known``: {seat: {kind:
+    count}} the table has seen of a pile (all of it with ``open_laurels``, else none).
     """
     state = GAME.new_game(players, seed, options)
     state.occ = [[] for _ in state.occ]
@@ -28,6 +29,10 @@ def position(players=3, options=None, occ=None, fields=None, caesar=None, laurel
     for s, pile_of in (laurels or {}).items():
         for kind, n in pile_of.items():
             state.laurels[s][kind] = n
+    for s in range(players):
+        state.known[s] = list(state.laurels[s]) if state.options["open_laurels"] else [0] * 6
+        for kind, n in (known or {}).get(s, {}).items():
+            state.known[s][kind] = n
     held_i = sum(p[I] for p in state.laurels)
     state.supply = MIX[I] - state.boxed - held_i if supply is None else supply
     state.boxed = MIX[I] - state.supply - held_i

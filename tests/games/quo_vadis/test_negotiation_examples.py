@@ -5,7 +5,7 @@ Red wants to climb road 13 (committee 3 -> committee 6, which has free seats); t
 road's laurel lies face up; Caesar is elsewhere (on his start road 7, 9 -> 13).
 Black lets Red leave if ...
 """
-from spelbord.games.quo_vadis.board import II, II_CAESAR, III, I, VALUE
+from spelbord.games.quo_vadis.board import II, II_CAESAR, III, IV, I, V, VALUE
 
 from .helpers import BLACK, RED, WHITE, play, position
 
@@ -99,3 +99,76 @@ def test_n5_sharing_the_harvest_with_change():
     gains = [total(p) - b for p, b in zip(state.laurels, before)]
     assert gains[RED] == 2 and gains[BLACK] == 2
     assert state.laurels[RED][II] == 1 and state.laurels[BLACK][III] == 1
+
+
+# SV l.109: "Man kan förhandla om nästan allt ... 'Ger du mig ett lagerbärsblad om jag inte
+# placerar Caesar framför detta gremium?'" and l.113: "Avtal som sluts och ska följas inom ett
+# 'drag' i spelet måste hållas." A deal about the mover's own turn binds: the engine keeps it.
+
+def test_a_laurel_if_caesar_is_not_put_in_front_of_a_committee_is_paid_when_he_stays_away():
+    state = common(laurels={BLACK: {II: 1, IV: 1}}, caesar=2)
+    assert ("ask", BLACK, 9) in state.legal_actions(RED)
+    assert ("ask", WHITE, 9) not in state.legal_actions(RED)  # White has no laurel to give
+    events = play(state, (RED, ("ask", BLACK, 9)))
+    assert events == [{"type": "ask", "seat": RED, "of": BLACK, "committee": 9}]
+    assert state.actors() == [BLACK]
+    assert state.legal_actions(BLACK) == [("pledge", II), ("pledge", IV), ("refuse",)]
+    play(state, (BLACK, ("pledge", II)))
+    assert state.phase == "turn" and state.actors() == [RED]
+    assert state.laurels[BLACK] == [0, 0, 0, 0, 1, 0]  # on the table, out of Black's reach
+    assert state.view(WHITE)["pledges"] == [{"payer": BLACK, "mover": RED, "laurel": II, "committee": 9}]
+    assert not any(a[0] == "ask" and a[1] == BLACK for a in state.legal_actions(RED))  # once a turn
+    events = play(state, (RED, ("caesar", 13)))  # in front of committee 3, not 9
+    assert events[-1] == {"type": "pledge_paid", "payer": BLACK, "mover": RED, "laurel": II, "committee": 9}
+    assert state.laurels[RED][II] == 1 and state.pledges == [] and state.turn == BLACK
+    assert state.known[RED][II] == 1  # handed over in everyone's sight
+
+
+def test_the_pledged_laurel_goes_back_when_caesar_is_put_in_front():
+    state = common(laurels={BLACK: {IV: 1}}, caesar=2)
+    play(state, (RED, ("ask", BLACK, 9)), (BLACK, ("pledge", IV)))
+    events = play(state, (RED, ("caesar", 7)))  # road 9 -> 13: in front of committee 9
+    assert events[-1]["type"] == "pledge_void"
+    assert state.laurels[BLACK][IV] == 1 and state.laurels[RED][IV] == 0
+
+
+def test_caesar_already_in_front_of_a_committee_is_no_condition():
+    state = common(laurels={BLACK: {IV: 1}})  # Caesar on road 7, in front of committee 9
+    assert ("ask", BLACK, 9) not in state.legal_actions(RED) and ("ask", BLACK, 1) in state.legal_actions(RED)
+
+
+def test_a_refused_pledge_leaves_the_turn_to_the_mover():
+    state = common(laurels={BLACK: {IV: 1}})
+    events = play(state, (RED, ("ask", BLACK, 1)), (BLACK, ("refuse",)))
+    assert events[-1]["type"] == "pledge_refused" and state.actors() == [RED] and state.phase == "turn"
+    play(state, (RED, ("place", 0)))
+    assert state.laurels[BLACK][IV] == 1 and state.turn == BLACK
+
+
+def test_a_pledge_is_settled_after_the_caesar_move_of_a_caesar_ii():
+    """The whole turn counts: the free Caesar move after a Caesar II too."""
+    state = position(occ={3: [RED, RED]}, fields={13: II_CAESAR}, laurels={BLACK: {III: 1}})
+    play(state, (RED, ("ask", BLACK, 12)), (BLACK, ("pledge", III)), (RED, ("move", 13)))
+    assert state.phase == "bonus" and state.pledges
+    events = play(state, (RED, ("caesar", 3)))  # road 12 -> 13
+    assert events[-1]["type"] == "pledge_void" and state.laurels[BLACK][III] == 1
+
+
+def test_help_without_a_return_favour():
+    """SV l.109: "Hjälper du mig utan gentjänst eftersom det är din tur direkt efter mig och
+    du kan placera en andra egen senator på den lediga platsen?" A permission on no terms."""
+    state = common()
+    play(state, (RED, ("request", ROAD)), (BLACK, ("offer", 1)))
+    assert state.view(WHITE)["negotiation"]["offers"][BLACK] == {"votes": 1, "terms": []}
+    play(state, (RED, ("accept", BLACK)))
+    assert state.occ[3] == [BLACK] and state.turn == BLACK and state.laurels[BLACK][I] == 1
+    assert ("place", 3) in state.legal_actions(BLACK)  # the free seat next to his senator
+
+
+def test_a_pledge_is_settled_before_the_full_senate_is_scored():
+    state = position(occ={13: [BLACK, BLACK, WHITE, WHITE], 12: [RED, RED]}, fields={3: II},
+                     laurels={BLACK: {V: 1}}, caesar=2)
+    play(state, (RED, ("ask", BLACK, 9)), (BLACK, ("pledge", V)))
+    events = play(state, (RED, ("move", 3)))
+    assert [e["type"] for e in events][-2:] == ["pledge_paid", "game_end"]
+    assert state.outcome()["scores"] == [7, 0, 0] and state.outcome()["winners"] == [RED]

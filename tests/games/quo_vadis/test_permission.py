@@ -42,7 +42,9 @@ def test_two_single_permissions_from_a_five_seat_committee():
 
 
 def test_deal_terms_must_be_payable():
-    state = position(occ={3: [RED, BLACK]}, fields={13: III}, laurels={RED: {II: 1}})
+    """With open laurels the grantor sees exactly what the mover can pay."""
+    state = position(occ={3: [RED, BLACK]}, fields={13: III}, laurels={RED: {II: 1}},
+                     options={"open_laurels": True})
     play(state, (RED, ("request", 13)))
     terms = {a for a in state.legal_actions(BLACK) if a[0] in ("pays", "gets")}
     # Red can pay his II or the III he is about to take; Black can give back the I he earns
@@ -115,12 +117,16 @@ def test_negotiation_is_public():
         assert view["draft"] == [["pays", II]] and view["mover"] == RED and view["need"] == 1
 
 
-def test_last_i_tile_order_decides_whether_change_can_be_paid():
-    """With one I tile left, a grantor who gives the mover an I as change needs it."""
+def test_change_from_the_last_i_tile_needs_a_tile_of_ones_own():
+    """Ruling N2: with one I tile left and two single permissions wanted, the mover names
+    who gets it, so a grantor cannot count on it for change: he must own an I."""
     state = position(occ={9: [RED, BLACK, WHITE]}, caesar=2, supply=1)
+    play(state, (RED, ("request", 7)))
+    assert ("gets", I) not in state.legal_actions(BLACK)
+    state = position(occ={9: [RED, BLACK, WHITE]}, caesar=2, supply=1, laurels={BLACK: {I: 1}})
     play(state, (RED, ("request", 7)), (BLACK, ("gets", I)), (BLACK, ("offer", 1)),
          (WHITE, ("offer", 1)))
     legal = state.legal_actions(RED)
-    assert ("accept", BLACK, WHITE) in legal and ("accept", WHITE, BLACK) not in legal
-    play(state, (RED, ("accept", BLACK, WHITE)))
+    assert ("accept", BLACK, WHITE) in legal and ("accept", WHITE, BLACK) in legal
+    play(state, (RED, ("accept", WHITE, BLACK)))
     assert state.laurels[RED][I] == 1 and state.laurels[BLACK][I] == 0 and state.supply == 0

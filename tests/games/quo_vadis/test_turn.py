@@ -1,14 +1,26 @@
 """A turn (SV "Spelets förlopp"): placing, moving, permission, laurels and Caesar."""
 import pytest
 
-from spelbord.engine import IllegalAction
+from spelbord.engine import IllegalAction, InvalidOptions
 from spelbord.games.quo_vadis.board import CAESAR_START, II, II_CAESAR, III, IV, I, V
 
 from .helpers import BLACK, GAME, RED, WHITE, play, position
 
 
+def test_the_start_player_is_drawn_by_the_seed():
+    """SV l.31: "På valfritt vis väljs den speldeltagare som får börja." Any player may
+    begin: the seed draws him, and the option ``start_player`` may fix him."""
+    starts = {GAME.new_game(4, seed).actors()[0] for seed in range(40)}
+    assert starts == {0, 1, 2, 3}
+    assert all(GAME.new_game(4, seed).actors() == GAME.new_game(4, seed).actors() for seed in range(5))
+    for seat in range(5):
+        assert GAME.new_game(5, 3, {"start_player": seat}).actors() == [seat]
+    with pytest.raises(InvalidOptions, match="start_player"):
+        GAME.new_game(3, 0, {"start_player": 3})
+
+
 def test_first_turn_places_on_the_bottom_level_or_moves_caesar():
-    state = GAME.new_game(3, 1)
+    state = GAME.new_game(3, 1, {"start_player": RED})
     legal = state.legal_actions(RED)
     assert [a for a in legal if a[0] == "place"] == [("place", c) for c in (0, 1, 2, 3)]
     assert {a[1] for a in legal if a[0] == "caesar"} == {2, 3, 4, 5, 9, 10, 12, 13, 14}
@@ -19,13 +31,13 @@ def test_first_turn_places_on_the_bottom_level_or_moves_caesar():
 
 
 def test_turn_order_is_clockwise():
-    state = GAME.new_game(4, 1)
+    state = GAME.new_game(4, 1, {"start_player": 2})
     seen = []
     for _ in range(5):
         seat = state.actors()[0]
         seen.append(seat)
         play(state, (seat, ("place", 1)))
-    assert seen == [0, 1, 2, 3, 0]
+    assert seen == [2, 3, 0, 1, 2]
 
 
 def test_placing_needs_a_free_seat_and_a_reserve_senator():
@@ -113,7 +125,7 @@ def test_taken_laurel_is_replaced_at_once_from_the_pile():
     state = position(occ={3: [RED, RED]}, fields={13: III})
     top = state.pile[-1]
     events = play(state, (RED, ("move", 13)))
-    assert events[0]["laurel"] == III and events[0]["new_laurel"] == top == state.fields[13]
+    assert events[0]["new_laurel"] == top == state.fields[13] and state.laurels[RED][III] == 1
 
 
 def test_empty_pile_leaves_the_field_empty():
@@ -139,7 +151,7 @@ def test_i_supply_empty_means_no_reward():
 
 def test_caesar_action_must_change_his_field():
     """Ruling Q1: no passing; Caesar moves to another laurel field."""
-    state = GAME.new_game(3, 0)
+    state = GAME.new_game(3, 0, {"start_player": RED})
     with pytest.raises(IllegalAction, match="another laurel field"):
         state.apply(RED, ("caesar", CAESAR_START))
     with pytest.raises(IllegalAction):

@@ -2,13 +2,15 @@
 import random
 from pathlib import Path
 
+import pytest
+
 from babel.messages.extract import extract_from_file
 from babel.messages.pofile import read_po
 from rich.console import Console
 
 import spelbord.games.quo_vadis.words
 
-from spelbord.i18n import translations
+from spelbord.i18n import translations, translator, untranslated
 
 from .helpers import BLACK, GAME, RED, play, position
 
@@ -55,6 +57,16 @@ def test_catalogues_translate_every_message():
             assert catalogue.get(message) is not None and catalogue.get(message).string, (lang, message)
     assert translations("sv", "quo-vadis").gettext("the Senate") == "senaten"
     assert translations("de", "quo-vadis").gettext("Permission") == "Erlaubnis"
+
+
+@pytest.mark.parametrize("lang", ["sv", "de"])
+def test_option_help_is_translated(lang):
+    """The lobby and the CLI show each option's help in the interface language."""
+    messages, missing = untranslated(spelbord.games.quo_vadis.__file__, lang)
+    assert {option.help for option in GAME.options.values()} <= messages
+    assert missing == []
+    words = translator(lang, GAME.name)
+    assert all(words(option.help) != option.help for option in GAME.options.values())
 
 
 def test_render_draws_board_supplies_and_laurels():
