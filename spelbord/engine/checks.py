@@ -107,8 +107,8 @@ def assert_events_do_not_leak(state: State, seed: int, rng: random.Random, sampl
 
     A sample of actions legal in both is applied to copies of both; where the
     seat's view afterwards is the same apart from who may act (nothing new was
-    dealt to it) and the action did not end a secret step (whose reveal shows
-    what was hidden; another seat's part in a secret step is not compared, its
+    dealt to it) and the action did not end a secret step nor disclose what was
+    hidden by the rules (an event marked ``"reveal"``); another seat's part in a secret step is not compared, its
     progress being unknown to the seat), the actors and the events it is shown must be the same
     too, or the log or the actors tell it what the view hides (a window opened
     only for the seats holding a card).
@@ -125,7 +125,8 @@ def assert_events_do_not_leak(state: State, seed: int, rng: random.Random, sampl
                 real, other = state.clone(), guess.clone()
                 shown = visible_events(real.apply(actor, action), seat)
                 guessed = visible_events(other.apply(actor, action), seat)
-                reveals = step is not None and step.waiting() == [actor] and not real.secret_progress(actor)
+                reveals = (step is not None and step.waiting() == [actor] and not real.secret_progress(actor)
+                           or any(e.get("reveal") for e in shown))
                 if reveals or _apart_from_actors(real.view(seat)) != _apart_from_actors(other.view(seat)):
                     continue
                 assert real.actors() == other.actors(), (

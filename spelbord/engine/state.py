@@ -26,7 +26,10 @@ record, cloning, determinizing) is the engine's.
 
 Actions are tuples of strings and ints (``("bribe", 210)``), so they are cheap,
 hashable and map to JSON lists. Events are dicts with a ``"type"``; an event
-with a ``"to"`` list is seen only by those seats (see :func:`visible_events`).
+with a ``"to"`` list is seen only by those seats (see :func:`visible_events`);
+one with ``"reveal": True`` discloses, by the rules, something that was hidden
+(a hand shown by a power, a question about a hand answered), so it may differ
+between states a seat could not tell apart.
 """
 from __future__ import annotations
 

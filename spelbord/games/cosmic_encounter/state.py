@@ -146,7 +146,8 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
         self.hands[to] = sorted(self.hands[to] + cards)
         events = [{"type": "drew_from", "seat": to, "source": frm, "count": len(cards)}] if announce else []
         if cards:
-            events.append({"type": "drew_cards_from", "seat": to, "source": frm, "cards": cards,
+            # named in order of the cards, not of the draw: the order says nothing
+            events.append({"type": "drew_cards_from", "seat": to, "source": frm, "cards": sorted(cards),
                            "to": sorted({frm, to})})
         self.events.extend(events)
         return events

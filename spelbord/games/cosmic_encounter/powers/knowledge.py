@@ -31,7 +31,7 @@ class Mind(Power):
         target = action[2]
         return [{"type": "hand_seen", "seat": owner, "target": target},
                 {"type": "hand_shown", "seat": owner, "target": target,
-                 "cards": list(state.hands[target]), "to": [owner]}]
+                 "cards": list(state.hands[target]), "to": [owner], "reveal": True}]
 
 
 #: the questions the Seeker may ask, as action arguments
@@ -68,4 +68,4 @@ class Seeker(Power):
         else:
             answer = any(state.card_kind(c) == action[2] for c in hand)
         return [{"type": "question", "seat": owner, "target": other, "question": list(action[2:]),
-                 "answer": answer}]
+                 "answer": answer, "reveal": True}]
