@@ -118,7 +118,9 @@ def _click_a_move(page, rng: random.Random, played: Played, prefer: str = "") ->
         on_board, listed = board.count(), buttons.count()
         use_board = on_board and (not listed or rng.random() < 0.5)
         target = board.nth(rng.randrange(on_board)) if use_board else buttons.nth(rng.randrange(listed))
-    seq = page.get_attribute("body", "data-seq")
+    # where the seat stands: the public moves, and its own picks of a secret choice
+    # (a pick that leaves the choice unfinished moves only the second)
+    seq = page.evaluate("() => document.body.dataset.seq + '/' + document.body.dataset.picks")
     try:
         target.click(timeout=3000)
     except PlaywrightError:  # the page redrew under the pointer (another seat moved): choose again
@@ -127,6 +129,7 @@ def _click_a_move(page, rng: random.Random, played: Played, prefer: str = "") ->
     played.board_clicks += bool(use_board)
     # the click disables the choices until the server's answer (a new seq, or an error) comes
     page.wait_for_function(
-        "seq => document.body.dataset.seq !== seq || document.querySelector('#message').textContent"
+        "seq => document.body.dataset.seq + '/' + document.body.dataset.picks !== seq"
+        " || document.querySelector('#message').textContent"
         " || !document.querySelector('#cover').hidden",
         arg=seq, timeout=30_000)
