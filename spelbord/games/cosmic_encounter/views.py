@@ -75,6 +75,9 @@ def redeal(state, seat, rng: random.Random) -> None:
     could = {s: state.can_challenge(s) for s in others}
     sizes = {s: len(state.hands[s]) - len(kept[s]) for s in others}
     pool += [state.chosen[s] for s in hidden_chosen]
+    # shuffled from card order, so the deal depends on the seed and on what the seat
+    # knows, never on where the hidden cards really lie
+    pool.sort()
     rng.shuffle(pool)
     # Whether a hand holds an attack or compromise card shows (refills, secret
     # choices): each hand that did gets one first, each that did not gets fate
@@ -97,6 +100,7 @@ def redeal(state, seat, rng: random.Random) -> None:
         state.hands[s] = sorted(state.hands[s] + pool[:want] + kept[s])
         del pool[:want]
     state.deck = pool
+    state.destiny.sort()
     rng.shuffle(state.destiny)
     _redeal_aliens(state, seat, rng)
 
