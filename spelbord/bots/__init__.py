@@ -33,17 +33,22 @@ def ask(bot, state: State, seat: int, rng: random.Random):
 
 
 def bot_names(game: Game) -> list[str]:
-    return ["random", *game.bots]
+    """Every bot ``game`` can seat: random, the game's own, the search and the levels."""
+    from .levels import LEVELS
+    return ["random", *game.bots, *(name for name in LEVELS if name not in game.bots)]
 
 
 def make_bot(game: Game, name: str, seed: int):
-    """A new bot called ``name`` ("random" or one of ``game.bots``)."""
+    """A new bot called ``name``: "random", one of ``game.bots``, "ismcts", or a
+    level ("easy", "normal", "hard"; see :mod:`spelbord.bots.levels`)."""
+    from .levels import LEVELS
     if name == "random":
         return RandomBot(seed)
-    try:
+    if name in game.bots:
         return game.bots[name](seed)
-    except KeyError:
-        raise ValueError(f"unknown bot {name!r} for {game.name}; choose from {', '.join(bot_names(game))}") from None
+    if name in LEVELS:
+        return LEVELS[name](game, seed)
+    raise ValueError(f"unknown bot {name!r} for {game.name}; choose from {', '.join(bot_names(game))}")
 
 
 def play_game(game: Game, players: int, seed: int, bots: list, options: dict | None = None,

@@ -1,0 +1,29 @@
+"""How good a position of Scarab Lords is for a seat, for searching bots.
+
+SV l.185: "Du vinner spelet om du har dominans i två av de tre kolumnerna i både
+övre och nedre regionerna", and l.187, when the opponent's deck is empty. The
+heuristic bot's judgement of the board (:func:`.bots.evaluate`) weighs exactly
+these: columns led in both regions, gods, cards in hand and the decks; here it is
+squashed into [0, 1]. A match of several games (``wins``)
+counts each game already won.
+"""
+from __future__ import annotations
+
+from spelbord.bots.evaluation import logistic, placing
+
+from .bots import evaluate as judgement
+
+#: actions a search plays out before it asks for this judgement
+DEPTH = 16
+#: judgement points of difference that make a win about three times as likely as a loss
+SCALE = 6.0
+
+
+def evaluate(state, seat: int) -> float:
+    """In [0, 1]: the chance ``seat`` may expect to win."""
+    outcome = state.outcome()
+    if outcome is not None:
+        return placing(outcome["ranks"], seat)
+    if state.stage in ("take", "build"):
+        return 0.5
+    return logistic(judgement(state, seat) / SCALE)
