@@ -146,7 +146,9 @@ class QuoVadisState(TurnRules, PermissionRules, EndRules, State):
         }
 
     def _redeal(self, seat, rng) -> None:
-        # Only the order of the face-down pile is hidden from everyone alike.
+        # Only the order of the face-down pile is hidden from everyone alike;
+        # sorted first, so that the deal never depends on the true order.
+        self.pile.sort()
         rng.shuffle(self.pile)
 
     # ----- conservation -------------------------------------------------------
