@@ -33,9 +33,12 @@ def ask(bot, state: State, seat: int, rng: random.Random):
 
 
 def bot_names(game: Game) -> list[str]:
-    """Every bot ``game`` can seat: random, the game's own, the search and the levels."""
+    """Every bot ``game`` can seat: random, the game's own, and, for a game with an
+    evaluation (see :mod:`.evaluation`), the search and the levels."""
+    from .evaluation import evaluator
     from .levels import LEVELS
-    return ["random", *game.bots, *(name for name in LEVELS if name not in game.bots)]
+    levels = [name for name in LEVELS if name not in game.bots] if evaluator(game) else []
+    return ["random", *game.bots, *levels]
 
 
 def make_bot(game: Game, name: str, seed: int):
@@ -46,7 +49,7 @@ def make_bot(game: Game, name: str, seed: int):
         return RandomBot(seed)
     if name in game.bots:
         return game.bots[name](seed)
-    if name in LEVELS:
+    if name in bot_names(game):
         return LEVELS[name](game, seed)
     raise ValueError(f"unknown bot {name!r} for {game.name}; choose from {', '.join(bot_names(game))}")
 

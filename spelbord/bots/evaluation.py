@@ -14,9 +14,15 @@ import sys
 
 
 def evaluator(game):
-    """``(evaluate, depth)`` of ``game``, from the module ``evaluate`` of its package."""
+    """``(evaluate, depth)`` of ``game``, from the module ``evaluate`` of its package;
+    ``None`` for a game without one."""
     package = sys.modules[type(game).__module__].__package__
-    module = importlib.import_module(package + ".evaluate")
+    if not package:
+        return None
+    try:
+        module = importlib.import_module(f"{package}.evaluate")
+    except ImportError:
+        return None
     return module.evaluate, module.DEPTH
 
 

@@ -58,7 +58,10 @@ class ISMCTS:
         self.rng = random.Random(seed)
         self.simulations = simulations
         self.seconds = seconds
-        self.evaluate, default_depth = evaluator(game)
+        judge = evaluator(game)
+        if judge is None:
+            raise ValueError(f"{game.name} has no evaluation (a module evaluate in its package): no search bot")
+        self.evaluate, default_depth = judge
         self.depth = default_depth if depth is None else depth
         self.epsilon = epsilon
         self.exploration = exploration

@@ -56,3 +56,19 @@ def _ismcts(game, seed):
 
 #: bot name -> factory (game, seed) -> bot
 LEVELS = {"ismcts": _ismcts, "easy": EasyBot, "normal": _normal, "hard": _hard}
+
+
+def _(text: str) -> str:
+    """Marks a bot's title for the interface catalogue; :func:`bot_title` translates it."""
+    return text
+
+
+#: the titles people read for the bot names (the names themselves are typed, e.g. in --bots)
+TITLES = {"random": _("random"), "heuristic": _("heuristic"), "ismcts": _("ISMCTS search"),
+          "easy": _("easy"), "normal": _("normal"), "hard": _("hard")}
+
+
+def bot_title(name: str, lang: str) -> str:
+    """The bot called ``name`` as people read it in ``lang`` (an unknown name as it is)."""
+    from ..i18n import translator
+    return translator(lang)(TITLES[name]) if name in TITLES else name

@@ -24,6 +24,7 @@ import random
 from rich.table import Table
 
 from ..bots import ask
+from ..bots.levels import bot_title
 from ..engine import Game, State, visible_events
 from ..i18n import translator
 from .moves import MovePicker
@@ -123,7 +124,7 @@ class HotSeat:
         table.add_column(_("Played by"))
         for seat in range(self.state.players):
             who = _("a person") if self.bots[seat] is None else \
-                _("bot: {name}").format(name=self.labels[seat] or "?")
+                _("bot: {name}").format(name=bot_title(self.labels[seat], self.lang) if self.labels[seat] else "?")
             table.add_row(str(seat), self.names[seat], who)
         self.screen.print(table)
         if self.state.options:

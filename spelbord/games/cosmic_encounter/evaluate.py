@@ -14,7 +14,7 @@ from spelbord.bots.evaluation import expected_placing, placing
 from . import deck
 
 #: actions a search plays out before it asks for this judgement
-DEPTH = 24
+DEPTH = 12
 #: strength of difference that makes a win about three times as likely as a loss
 SCALE = 2.0
 

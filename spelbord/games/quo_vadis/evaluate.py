@@ -14,7 +14,7 @@ from spelbord.bots.evaluation import expected_placing, placing
 from .board import LEVEL, SENATE
 
 #: actions a search plays out before it asks for this judgement
-DEPTH = 20
+DEPTH = 10
 #: laurel points of difference that make a win about three times as likely as a loss
 SCALE = 4.0
 

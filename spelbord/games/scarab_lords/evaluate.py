@@ -15,7 +15,7 @@ from spelbord.bots.evaluation import logistic, placing
 from .bots import evaluate as judgement
 
 #: actions a search plays out before it asks for this judgement
-DEPTH = 16
+DEPTH = 8
 #: judgement points an empty deck costs: the game is all but lost
 EMPTY_DECK = 60.0
 #: judgement points of difference that make a win about three times as likely as a loss

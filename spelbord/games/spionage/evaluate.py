@@ -14,7 +14,7 @@ from spelbord.bots.evaluation import expected_placing, placing
 from .reports import best_report
 
 #: actions a search plays out before it asks for this judgement
-DEPTH = 24
+DEPTH = 12
 #: spaces of difference that make a win about three times as likely as a loss
 SCALE = 4.0
 

@@ -14,7 +14,7 @@ from spelbord.bots.evaluation import expected_placing
 from .data import PLANETS
 
 #: actions a search plays out before it asks for this judgement
-DEPTH = 30
+DEPTH = 12
 #: points of difference that make a win about three times as likely as a loss
 SCALE = 3.0
 
