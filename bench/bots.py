@@ -35,7 +35,7 @@ MULTI = [("spionage", 3), ("spionage", 4), ("spionage", 5), ("quo-vadis", 3), ("
 
 def machine() -> str:
     return f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cores, " \
-           f"Python {platform.python_version()}, {platform.system()}"
+           f"Python {platform.python_version()}, {platform.system()}, load average {os.getloadavg()[0]:.1f}"
 
 
 def speed(name: str, players: int, moves: int, simulations: int, seed: int = 1) -> tuple[float, int]:
