@@ -4,7 +4,8 @@ Every game package has a module ``evaluate`` with ``evaluate(state, seat) -> flo
 in [0, 1]: 1 for a position that seat has surely won, 0 for one it has surely lost
 (for several players: the placing it may expect, 1 for first, 0 for last), and a
 ``DEPTH``, the number of actions after which a search's simulation stops and
-asks it. The helpers here turn per-seat strengths into such a value.
+asks it; optionally ``EPSILON``, the share of random moves in a simulation where the
+game's heuristic bot is slow. The helpers here turn per-seat strengths into such a value.
 """
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ import sys
 
 
 def evaluator(game):
-    """``(evaluate, depth)`` of ``game``, from the module ``evaluate`` of its package;
+    """``(evaluate, depth, epsilon)`` of ``game``, from the module ``evaluate`` of its
+    package (``EPSILON``, the share of random moves in simulations, is optional);
     ``None`` for a game without one."""
     package = sys.modules[type(game).__module__].__package__
     if not package:
@@ -23,7 +25,7 @@ def evaluator(game):
         module = importlib.import_module(f"{package}.evaluate")
     except ImportError:
         return None
-    return module.evaluate, module.DEPTH
+    return module.evaluate, module.DEPTH, getattr(module, "EPSILON", None)
 
 
 def placing(ranks: list[int], seat: int) -> float:

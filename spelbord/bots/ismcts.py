@@ -52,7 +52,7 @@ class ISMCTS:
     reads_state = True
 
     def __init__(self, game, seed: int = 0, simulations: int = 1000, seconds: float | None = None,
-                 depth: int | None = None, epsilon: float = 0.2, exploration: float = 0.7,
+                 depth: int | None = None, epsilon: float | None = None, exploration: float = 0.7,
                  rollout=None):
         self.game = game
         self.rng = random.Random(seed)
@@ -61,9 +61,9 @@ class ISMCTS:
         judge = evaluator(game)
         if judge is None:
             raise ValueError(f"{game.name} has no evaluation (a module evaluate in its package): no search bot")
-        self.evaluate, default_depth = judge
+        self.evaluate, default_depth, default_epsilon = judge
         self.depth = default_depth if depth is None else depth
-        self.epsilon = epsilon
+        self.epsilon = epsilon if epsilon is not None else default_epsilon if default_epsilon is not None else 0.2
         self.exploration = exploration
         heuristic = game.bots.get("heuristic")
         self.rollout = rollout if rollout is not None else (heuristic(seed) if heuristic else None)

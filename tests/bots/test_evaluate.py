@@ -29,7 +29,7 @@ def _late_position(name: str, players: int, seed: int, before_end: int):
 
 @pytest.mark.parametrize("name,players", [(n, p) for n, counts in COUNTS.items() for p in counts])
 def test_values_are_in_the_unit_interval(name, players):
-    evaluate, depth = evaluator(spelbord.load(name))
+    evaluate, depth, _ = evaluator(spelbord.load(name))
     assert depth > 0
     for state, _ in positions(name, players, seed=7, every=5, count=10):
         for seat in range(players):
@@ -42,7 +42,7 @@ def test_values_are_in_the_unit_interval(name, players):
 def test_a_clearly_won_position_ranks_above_a_lost_one(name, players):
     """A few actions before the end of real games, the final winner is judged
     better off than the final last (solo: than an even chance when it wins)."""
-    evaluate, _ = evaluator(spelbord.load(name))
+    evaluate, _, _ = evaluator(spelbord.load(name))
     for seed in range(3):
         state, ranks = _late_position(name, players, seed, before_end=3)
         if players == 1:

@@ -16,6 +16,9 @@ from .bots import evaluate as judgement
 
 #: actions a search plays out before it asks for this judgement
 DEPTH = 8
+#: the share of random moves in a search's simulations: the heuristic bot tries
+#: every play on a copy of the position, which costs more than the search can spend
+EPSILON = 0.5
 #: judgement points an empty deck costs: the game is all but lost
 EMPTY_DECK = 60.0
 #: judgement points of difference that make a win about three times as likely as a loss
