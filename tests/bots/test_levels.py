@@ -35,3 +35,11 @@ def test_normal_beats_random(index, name):
     bots = [make_bot(game, "normal" if s == seat else "random", index * 10 + s) for s in range(players)]
     final = play_game(game, players, index, bots)
     assert final.outcome()["ranks"][seat] == 1, final.outcome()
+
+
+def test_easy_plays_whole_games_and_is_reproducible():
+    game = spelbord.load("spionage")
+    finals = [play_game(game, 3, 4, [make_bot(game, "easy", 7 + s) for s in range(3)]) for _ in range(2)]
+    assert finals[0].history() == finals[1].history()
+    heuristic = play_game(game, 3, 4, [make_bot(game, "heuristic", 7 + s) for s in range(3)])
+    assert heuristic.history() != finals[0].history()  # the randomness shows
