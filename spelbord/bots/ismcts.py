@@ -15,7 +15,8 @@ actions that exist only in some guesses are judged fairly.
 * Simulations stop after ``depth`` actions and are scored by the game's
   ``evaluate(state, seat)`` (the module ``evaluate`` of the game's package).
   Rollouts follow the game's heuristic bot, with a random legal action in a
-  share ``epsilon`` of the moves.
+  share ``epsilon`` of the moves; in the tree the heuristic's choice at a node is
+  tried first and favoured by a bonus ``bias / (visits + 1)`` (progressive bias).
 
 The bot only ever touches the state it is given through ``determinize`` and the
 public ``actors``/``legal_actions`` of its own seat, so it reads nothing its seat
@@ -39,11 +40,12 @@ class _Node:
     ``blind`` holds a secret step's decoupled statistics, by (seat, own picks).
     """
 
-    __slots__ = ("edges", "blind")
+    __slots__ = ("edges", "blind", "hint")
 
     def __init__(self):
         self.edges = {}
         self.blind = None
+        self.hint = None  # (seat, action): the heuristic bot's choice here, favoured while few visits
 
 
 class ISMCTS:
@@ -53,7 +55,7 @@ class ISMCTS:
 
     def __init__(self, game, seed: int = 0, simulations: int = 1000, seconds: float | None = None,
                  depth: int | None = None, epsilon: float | None = None, exploration: float = 0.7,
-                 rollout=None):
+                 bias: float = 2.0, rollout=None):
         self.game = game
         self.rng = random.Random(seed)
         self.simulations = simulations
@@ -65,6 +67,7 @@ class ISMCTS:
         self.depth = default_depth if depth is None else depth
         self.epsilon = epsilon if epsilon is not None else default_epsilon if default_epsilon is not None else 0.2
         self.exploration = exploration
+        self.bias = bias
         heuristic = game.bots.get("heuristic")
         self.rollout = rollout if rollout is not None else (heuristic(seed) if heuristic else None)
         #: iterations run by the last call of :meth:`choose`
@@ -105,7 +108,10 @@ class ISMCTS:
                 node, grown = self._secret_step(state, node, step, path)
                 continue
             mover = seat if node is root else actors[0]
-            edge, grown = self._select(node.edges, state.legal_actions(mover), mover)
+            legal = state.legal_actions(mover)
+            if node.hint is None and self.rollout is not None and len(legal) > 1:
+                node.hint = (mover, self.rollout.choose(state, mover))
+            edge, grown = self._select(node.edges, legal, mover, node.hint)
             state.apply(mover, edge[4])
             path.append((edge, mover))
             if edge[3] is None:
@@ -134,8 +140,10 @@ class ISMCTS:
             return child[3], True
         return child[3], False
 
-    def _select(self, edges, legal, mover):
-        """The edge to follow: an untried action first, else the best by UCB."""
+    def _select(self, edges, legal, mover, hint):
+        """The edge to follow: an untried action first (the heuristic's choice
+        before the others), else the best by UCB, the heuristic's choice with a
+        bonus that fades as the visits grow (progressive bias)."""
         untried = []
         for action in legal:
             edge = edges.get((mover, action))
@@ -144,10 +152,14 @@ class ISMCTS:
             else:
                 edge[2] += 1
         if untried:
-            action = untried[0] if len(untried) == 1 else self.rng.choice(untried)
+            if hint is not None and hint[0] == mover and hint[1] in untried:
+                action = hint[1]
+            else:
+                action = untried[0] if len(untried) == 1 else self.rng.choice(untried)
             edge = edges[(mover, action)] = [0, 0.0, 1, None, action]
             return edge, True
-        return self._best(edges[(mover, a)] for a in legal), False
+        favoured = edges.get(hint) if hint is not None and hint[0] == mover else None
+        return self._best((edges[(mover, a)] for a in legal), favoured), False
 
     def _select_blind(self, stats, legal):
         untried = []
@@ -163,12 +175,14 @@ class ISMCTS:
             return edge, True
         return self._best(stats[a] for a in legal), False
 
-    def _best(self, edges):
-        c = self.exploration
+    def _best(self, edges, favoured=None):
+        c, bias = self.exploration, self.bias
         best, best_score = None, -math.inf
         for edge in edges:
             visits = edge[0]
             score = math.inf if visits == 0 else edge[1] / visits + c * math.sqrt(math.log(edge[2]) / visits)
+            if edge is favoured:
+                score += bias / (visits + 1)
             if score > best_score:
                 best, best_score = edge, score
         return best
