@@ -11,6 +11,9 @@ from __future__ import annotations
 import random
 
 from ..engine import Game, State
+from .ismcts import ISMCTS
+
+__all__ = ["ISMCTS", "RandomBot", "ask", "bot_names", "make_bot", "play_game"]
 
 
 class RandomBot:
