@@ -9,9 +9,13 @@ hands, even by mistake. Bots that only look at ``state.legal_actions(seat)``
 from __future__ import annotations
 
 import random
+from functools import partial
 
 from ..engine import Game, State
 from .budget import searches
+from .ismcts import ISMCTS
+
+__all__ = ["ISMCTS", "RandomBot", "ask", "bot_names", "make_bot", "play_game"]
 
 
 class RandomBot:
@@ -34,14 +38,26 @@ def ask(bot, state: State, seat: int, rng: random.Random):
 
 
 def bot_names(game: Game) -> list[str]:
-    return ["random", *game.bots]
+    """Every bot ``game`` can seat: random, the game's own, and, for a game with an
+    evaluation (see :mod:`.evaluation`), the search and the levels."""
+    from .evaluation import evaluator
+    from .levels import LEVELS
+    levels = [name for name in LEVELS if name not in game.bots] if evaluator(game) else []
+    return ["random", *game.bots, *levels]
 
 
 def make_bot(game: Game, name: str, seed: int, budget: dict | None = None):
-    """A new bot called ``name`` ("random" or one of ``game.bots``). A bot that
+    """A new bot called ``name``: "random", one of ``game.bots``, "ismcts", or a
+    level ("easy", "normal", "hard"; see :mod:`spelbord.bots.levels`). A bot that
     searches thinks within ``budget`` instead of its own (see :mod:`.budget`)."""
-    factory = RandomBot if name == "random" else game.bots.get(name)
-    if factory is None:
+    from .levels import LEVELS
+    if name == "random":
+        factory = RandomBot
+    elif name in game.bots:
+        factory = game.bots[name]
+    elif name in bot_names(game):
+        factory = partial(LEVELS[name], game)
+    else:
         raise ValueError(f"unknown bot {name!r} for {game.name}; choose from {', '.join(bot_names(game))}")
     if budget is not None and searches(factory):
         return factory(seed, **budget)

@@ -15,6 +15,7 @@ import click
 from rich.table import Table
 
 from ..bots import play_game
+from ..bots.levels import bot_title
 from ..engine import IllegalAction
 from ..i18n import LANGUAGES, system_language, translator
 from .arguments import (console, default_players, game_failed, load_game, make_bots, new_game, parse_options,
@@ -109,10 +110,10 @@ def simulate_command(game_name, players, count, seed, bots, option_texts, as_jso
     if as_json:
         click.echo(json.dumps(result))
         return
-    report(result, title(game, lang), _)
+    report(result, title(game, lang), _, lang)
 
 
-def report(result: dict, game_title: str, _) -> None:
+def report(result: dict, game_title: str, _, lang: str = "en") -> None:
     out = console()
     out.print(_("{title}: {games} games, {players} players, seeds {first}-{last}").format(
         title=game_title, games=result["games"], players=result["players"],
@@ -125,7 +126,7 @@ def report(result: dict, game_title: str, _) -> None:
         table.add_column(heading, justify="left" if heading == _("Bot") else "right")
     for seat, bot in enumerate(result["bots"]):
         score = "-" if result["mean_score"] is None else f"{result['mean_score'][seat]:.2f}"
-        table.add_row(str(seat), bot, f"{result['wins'][seat]:g}", f"{100 * result['win_rate'][seat]:.1f}%",
+        table.add_row(str(seat), bot_title(bot, lang), f"{result['wins'][seat]:g}", f"{100 * result['win_rate'][seat]:.1f}%",
                       score, f"{result['mean_rank'][seat]:.2f}")
     out.print(table)
     out.print(_("Shared wins count fractionally: a win shared by k seats counts 1/k for each."), style="dim")

@@ -13,6 +13,7 @@ from fastapi import APIRouter, HTTPException, Request
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..bots import bot_names
+from ..bots.levels import bot_title
 from ..engine import registry
 from ..i18n import LANGUAGES
 from .hub import Hub
@@ -71,7 +72,8 @@ def list_games() -> list[dict]:
                               "choices": list(option.choices), "help": option.help,
                               "players": list(option.players) if option.players else None}
                         for key, option in game.options.items()},
-            "bots": bot_names(game)})
+            "bots": bot_names(game),
+            "bot_titles": {bot: {lang: bot_title(bot, lang) for lang in LANGUAGES} for bot in bot_names(game)}})
     return result
 
 

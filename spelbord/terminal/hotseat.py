@@ -34,6 +34,7 @@ from time import sleep
 from rich.table import Table
 
 from ..bots import ask, make_bot
+from ..bots.levels import bot_title
 from ..engine import Game, State, visible_events
 from ..engine.state import PASS
 from ..i18n import translator
@@ -197,7 +198,7 @@ class HotSeat:
         table.add_column(_("Played by"))
         for seat in range(self.state.players):
             who = _("a person") if self.bots[seat] is None else \
-                _("bot: {name}").format(name=self.labels[seat] or "?")
+                _("bot: {name}").format(name=bot_title(self.labels[seat], self.lang) if self.labels[seat] else "?")
             table.add_row(str(seat), self.names[seat], who)
         self.screen.print(table)
         if self.state.options:

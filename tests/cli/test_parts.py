@@ -114,7 +114,7 @@ def catalogue(lang):
 
 @pytest.mark.parametrize("lang", ["sv", "de"])
 def test_catalogues_translate_every_interface_message(lang):
-    messages = {m[2] for folder in ("cli", "terminal")
+    messages = {m[2] for folder in ("cli", "terminal", "bots")
                 for m in extract_from_dir(ROOT / folder, method_map=[("**.py", "python")])}
     messages = {m if isinstance(m, str) else m[0] for m in messages}
     translated = {m.id: m.string for m in catalogue(lang) if m.id}

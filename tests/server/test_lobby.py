@@ -17,7 +17,8 @@ def test_games_list_what_the_form_needs(client):
     spionage = games["spionage"]
     assert spionage["titles"]["sv"] == "Spionage!"
     assert (spionage["min_players"], spionage["max_players"], spionage["default_players"]) == (2, 5, 4)
-    assert spionage["bots"] == ["random", "heuristic"]
+    assert spionage["bots"] == ["random", "heuristic", "ismcts", "easy", "normal", "hard"]
+    assert spionage["bot_titles"]["hard"] == {"en": "hard", "sv": "svår", "de": "schwer"}
     variant = spionage["options"]["variant"]
     assert variant["default"] == "auto" and "surprise" in variant["choices"] and variant["help"]
 

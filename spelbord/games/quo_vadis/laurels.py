@@ -125,7 +125,8 @@ class LaurelRules:
                 pool += [k] * (self.laurels[o][k] - self.known[o][k])
             self.laurels[o] = list(self.known[o])
         ones = pool.count(I)
-        rest = [k for k in pool if k != I]
+        # sorted first, so that the deal never depends on the true order of the pile
+        rest = sorted(k for k in pool if k != I)
         rng.shuffle(rest)
         rng.shuffle(slots)
         for o in slots[:ones]:

@@ -191,6 +191,7 @@ class ScarabState(State):
             hidden = list(self.deck[owner])
             if owner != seat:
                 hidden += self.hand[owner]
+            hidden.sort()  # the deal may depend on what the seat knows, never on the true order
             rng.shuffle(hidden)
             if owner != seat:
                 size = len(self.hand[owner])

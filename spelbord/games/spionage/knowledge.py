@@ -68,6 +68,7 @@ class Knowledge:
         must_report = [s for s in others if self.table[s] == REPORT and self.shown[s] is None]
         original_hands = [list(h) for h in self.hands]
         original_piles = [list(p) for p in self.piles]
+        pool.sort()  # the deal may depend on what the seat knows, never on the true order
         for _ in range(100):
             rng.shuffle(pool)
             at = 0

@@ -107,6 +107,11 @@ function chosenOptions() {
   return options;
 }
 
+/** A bot's name as people read it in the current language (the server translates). */
+function botTitle(game, bot) {
+  return (game.bot_titles && game.bot_titles[bot] && game.bot_titles[bot][currentLang()]) || bot;
+}
+
 /** One row per seat: human or which bot, and a name. */
 function renderSeats() {
   const game = selectedGame();
@@ -123,7 +128,7 @@ function renderSeats() {
     kind.id = `seat-${seat}-kind`;
     kind.setAttribute("aria-label", t("Who plays seat {number}", { number: seat + 1 }));
     kind.append(new Option(t("Human"), "human"));
-    for (const bot of bots) kind.append(new Option(t("Bot: {name}", { name: bot }), `bot:${bot}`));
+    for (const bot of bots) kind.append(new Option(t("Bot: {name}", { name: botTitle(game, bot) }), `bot:${bot}`));
     kind.value = before[seat]?.kind ?? (seat === 0 ? "human" : `bot:${preferred}`);
     if (!kind.value) kind.value = "human";
     const name = document.createElement("input");

@@ -1,0 +1,154 @@
+"""Bot strength and search speed: the figures of docs/performance.md.
+
+    python bench/bots.py speed --moves 20                 # ISMCTS simulations per second
+    python bench/bots.py match spionage hard heuristic --players 2 --games 40 --jobs 2
+    python bench/bots.py goals --games 20 --jobs 2        # every goal, modest counts
+
+A match seats the first bot once in every seat in turn (the others fill the rest),
+so no seat is favoured; it prints the first bot's wins (a shared win counts as a
+fraction) and every bot's mean placing (1 = first).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import random
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+
+import spelbord  # noqa: E402
+from spelbord.bots import ask, make_bot, play_game  # noqa: E402
+from spelbord.bots.ismcts import ISMCTS  # noqa: E402
+
+SPEED_GAMES = [("spionage", 2), ("spionage", 4), ("quo-vadis", 3), ("quo-vadis", 5), ("scarab-lords", 2),
+               ("tiny-epic-galaxies", 1), ("tiny-epic-galaxies", 2), ("tiny-epic-galaxies", 4),
+               ("cosmic-encounter", 2), ("cosmic-encounter", 4)]
+TWO_PLAYER = {"spionage": 2, "scarab-lords": 2, "tiny-epic-galaxies": 2, "cosmic-encounter": 2}
+MULTI = [("spionage", 3), ("spionage", 4), ("spionage", 5), ("quo-vadis", 3), ("quo-vadis", 4),
+         ("quo-vadis", 5), ("tiny-epic-galaxies", 3), ("tiny-epic-galaxies", 4), ("tiny-epic-galaxies", 5),
+         ("cosmic-encounter", 3), ("cosmic-encounter", 4), ("cosmic-encounter", 5)]
+
+
+def machine() -> str:
+    return f"machine: {platform.processor() or platform.machine()}, {os.cpu_count()} cores, " \
+           f"Python {platform.python_version()}, {platform.system()}, load average {os.getloadavg()[0]:.1f}"
+
+
+def speed(name: str, players: int, moves: int, simulations: int, seed: int = 1) -> tuple[float, int]:
+    """ISMCTS simulations per second of CPU time (so per core, whatever else the
+    machine runs) on ``moves`` positions of a heuristic game."""
+    game = spelbord.load(name)
+    search = ISMCTS(game, seed, simulations=simulations)
+    guide = make_bot(game, "heuristic", seed)
+    state = game.new_game(players, seed)
+    rng = random.Random(seed)
+    done = spent = searched = 0
+    step = 0
+    while state.actors() and searched < moves:
+        seat = state.actors()[0]
+        if step % 5 == 0 and len(state.legal_actions(seat)) > 1:
+            start = time.process_time()
+            action = ask(search, state, seat, rng)
+            spent += time.process_time() - start
+            done += search.iterations
+            searched += 1
+        else:
+            action = ask(guide, state, seat, rng)
+        state.apply(seat, action)
+        step += 1
+        if not state.actors() and searched < moves:
+            seed += 1
+            state = game.new_game(players, seed)
+    return done / spent, searched
+
+
+def one_game(args) -> list[int]:
+    """The ranks of one game, by seat."""
+    name, players, seed, names = args
+    game = spelbord.load(name)
+    bots = [make_bot(game, bot, seed * 10 + seat) for seat, bot in enumerate(names)]
+    return play_game(game, players, seed, bots).outcome()["ranks"]
+
+
+def match(name: str, players: int, first: str, other: str, games: int, jobs: int, seed: int = 0,
+          third: str | None = None) -> dict:
+    """``first`` in seat ``i % players`` of game ``i``; ``other`` (and ``third``
+    alternating with it, if given) in the other seats."""
+    tasks, seats = [], []
+    for i in range(games):
+        seat = i % players
+        rest = [other if third is None or k % 2 == 0 else third for k in range(players - 1)]
+        names = rest[:seat] + [first] + rest[seat:]
+        tasks.append((name, players, seed + i, names))
+        seats.append(seat)
+    with ProcessPoolExecutor(jobs) as pool:
+        results = list(pool.map(one_game, tasks))
+    wins = 0.0
+    placing: dict[str, list[int]] = {}
+    for seat, ranks, (_, _, _, names) in zip(seats, results, tasks):
+        if ranks[seat] == 1:
+            wins += 1 / ranks.count(1)
+        for s, bot in enumerate(names):
+            placing.setdefault(bot, []).append(ranks[s])
+    return {"games": games, "wins": wins, "rate": wins / games,
+            "placing": {bot: sum(r) / len(r) for bot, r in placing.items()}}
+
+
+def show_match(name, players, first, other, games, jobs, third=None) -> dict:
+    start = time.perf_counter()
+    result = match(name, players, first, other, games, jobs, third=third)
+    places = ", ".join(f"{bot} {mean:.2f}" for bot, mean in result["placing"].items())
+    print(f"{name:20} {players}p  {first} vs {other}{'+' + third if third else ''}: {first} wins "
+          f"{result['wins']:.1f}/{games} = {100 * result['rate']:.1f} %; mean placing {places} "
+          f"({time.perf_counter() - start:.0f} s)", flush=True)
+    return result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("speed")
+    p.add_argument("--moves", type=int, default=20)
+    p.add_argument("--simulations", type=int, default=300)
+    p = sub.add_parser("match")
+    p.add_argument("game")
+    p.add_argument("first")
+    p.add_argument("other")
+    p.add_argument("--third")
+    p.add_argument("--players", type=int, default=2)
+    p.add_argument("--games", type=int, default=20)
+    p.add_argument("--jobs", type=int, default=1)
+    p = sub.add_parser("goals")
+    p.add_argument("--games", type=int, default=20)
+    p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--only", choices=["hard", "multi", "normal"])
+    args = parser.parse_args()
+    print(machine())
+    if args.command == "speed":
+        print(f"{'game':20} players  simulations per CPU second  moves searched")
+        for name, players in SPEED_GAMES:
+            rate, moves = speed(name, players, args.moves, args.simulations)
+            print(f"{name:20} {players:7}  {rate:26,.0f}  {moves:14}", flush=True)
+    elif args.command == "match":
+        show_match(args.game, args.players, args.first, args.other, args.games, args.jobs, args.third)
+    else:
+        if args.only in (None, "hard"):
+            print("goal: hard beats heuristic in at least 65 % of two-player games")
+            for name, players in TWO_PLAYER.items():
+                show_match(name, players, "hard", "heuristic", args.games, args.jobs)
+        if args.only in (None, "multi"):
+            print("goal: hard has the best mean placing in every multi-player count (others: heuristic, normal)")
+            for name, players in MULTI:
+                show_match(name, players, "hard", "heuristic", args.games, args.jobs, third="normal")
+        if args.only in (None, "normal"):
+            print("goal: normal beats random in at least 95 % (two players; Quo Vadis: three)")
+            for name, players in [*TWO_PLAYER.items(), ("quo-vadis", 3)]:
+                show_match(name, players, "normal", "random", args.games, args.jobs)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,65 @@
+"""Judging positions: the reward of a finished game, and each game's evaluation.
+
+Every game package has a module ``evaluate`` with ``evaluate(state, seat) -> float``
+in [0, 1]: 1 for a position that seat has surely won, 0 for one it has surely lost
+(for several players: the placing it may expect, 1 for first, 0 for last), and a
+``DEPTH``, the number of actions after which a search's simulation stops and
+asks it; optionally ``EPSILON``, the share of random moves in a simulation where the
+game's heuristic bot is slow. The helpers here turn per-seat strengths into such a value.
+"""
+from __future__ import annotations
+
+import importlib
+import math
+import sys
+
+
+def evaluator(game):
+    """``(evaluate, depth, epsilon)`` of ``game``, from the module ``evaluate`` of its
+    package (``EPSILON``, the share of random moves in simulations, is optional);
+    ``None`` for a game without one."""
+    package = sys.modules[type(game).__module__].__package__
+    if not package:
+        return None
+    try:
+        module = importlib.import_module(f"{package}.evaluate")
+    except ImportError:
+        return None
+    return module.evaluate, module.DEPTH, getattr(module, "EPSILON", None)
+
+
+def placing(ranks: list[int], seat: int) -> float:
+    """A finished game's reward: the share of the others ``seat`` placed above
+    (a tie counts half); a game of one seat: 1 for a win, else 0."""
+    others = len(ranks) - 1
+    if others == 0:
+        return 1.0 if ranks[seat] == 1 else 0.0
+    mine = ranks[seat]
+    beaten = sum(1.0 if r > mine else 0.5 if r == mine else 0.0 for r in ranks) - 0.5
+    return beaten / others
+
+
+def rewards(state, evaluate) -> list[float]:
+    """Every seat's reward: its placing once the game is over, else the evaluation."""
+    outcome = state.outcome()
+    if outcome is not None:
+        return [placing(outcome["ranks"], s) for s in range(state.players)]
+    return [evaluate(state, s) for s in range(state.players)]
+
+
+def expected_placing(strengths: list[float], seat: int, scale: float) -> float:
+    """The placing ``seat`` may expect when each seat beats another with the
+    logistic chance of their difference in strength over ``scale``."""
+    mine = strengths[seat]
+    others = [s for i, s in enumerate(strengths) if i != seat]
+    if not others:
+        return logistic(mine / scale)
+    return sum(logistic((mine - s) / scale) for s in others) / len(others)
+
+
+def logistic(x: float) -> float:
+    if x < -30:
+        return 0.0
+    if x > 30:
+        return 1.0
+    return 1.0 / (1.0 + math.exp(-x))

@@ -1,0 +1,205 @@
+"""Information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012).
+
+One tree from the searching seat's point of view (SO-ISMCTS). Every iteration
+re-deals what the seat cannot see (``state.determinize(seat, seed)``) and walks
+the tree along the actions legal in that guess; an action's statistics count how
+often it was *available* as well as chosen (the paper's availability counts), so
+actions that exist only in some guesses are judged fairly.
+
+* Secret simultaneous steps are searched decoupled: each seat picks from its own
+  statistics at the step's node, keyed by its own picks so far only, so no seat
+  (the searching one included) chooses knowing another's secret pick; the tree
+  goes on below the step under the joint picks once they are all revealed.
+* Several players: every seat gets its own reward, its placing (1 for first,
+  0 for last), and each node is judged by the reward of the seat acting there.
+* Simulations stop after ``depth`` actions and are scored by the game's
+  ``evaluate(state, seat)`` (the module ``evaluate`` of the game's package).
+  Rollouts follow the game's heuristic bot, with a random legal action in a
+  share ``epsilon`` of the moves; in the tree the heuristic's choice at a node is
+  tried first and favoured by a bonus ``bias / (visits + 1)`` (progressive bias).
+
+The bot only ever touches the state it is given through ``determinize`` and the
+public ``actors``/``legal_actions`` of its own seat, so it reads nothing its seat
+may not know. With a budget in simulations it is reproducible: the same seed and
+the same information give the same move. A budget in seconds (``seconds``)
+stops the search by the clock, so the move depends on the machine's speed.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from .evaluation import evaluator, rewards
+
+
+class _Node:
+    """Statistics of one position in the tree.
+
+    ``edges`` maps (seat, action) to ``[visits, reward sum, availability, child]``;
+    ``blind`` holds a secret step's decoupled statistics, by (seat, own picks).
+    """
+
+    __slots__ = ("edges", "blind", "hint")
+
+    def __init__(self):
+        self.edges = {}
+        self.blind = None
+        self.hint = None  # (seat, action): the heuristic bot's choice here, favoured while few visits
+
+
+class ISMCTS:
+    """A searching bot for any game; see the module's docstring."""
+
+    reads_state = True
+
+    def __init__(self, game, seed: int = 0, simulations: int | None = 1000, seconds: float | None = None,
+                 depth: int | None = None, epsilon: float | None = None, exploration: float = 0.7,
+                 bias: float = 2.0, rollout=None):
+        self.game = game
+        self.rng = random.Random(seed)
+        self.simulations = simulations
+        self.seconds = seconds
+        judge = evaluator(game)
+        if judge is None:
+            raise ValueError(f"{game.name} has no evaluation (a module evaluate in its package): no search bot")
+        self.evaluate, default_depth, default_epsilon = judge
+        self.depth = default_depth if depth is None else depth
+        self.epsilon = epsilon if epsilon is not None else default_epsilon if default_epsilon is not None else 0.2
+        self.exploration = exploration
+        self.bias = bias
+        heuristic = game.bots.get("heuristic")
+        self.rollout = rollout if rollout is not None else (heuristic(seed) if heuristic else None)
+        #: iterations run by the last call of :meth:`choose`
+        self.iterations = 0
+
+    def choose(self, state, seat: int):
+        legal = state.legal_actions(seat)
+        if len(legal) == 1:
+            return legal[0]
+        root = _Node()
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        count = 0
+        while ((self.simulations is None or count < self.simulations)
+               and (deadline is None or time.perf_counter() < deadline)):
+            self._iterate(state.determinize(seat, self.rng.getrandbits(63)), root, seat)
+            count += 1
+        self.iterations = count
+        stats = self._root_stats(state, root, seat)
+        return max(legal, key=lambda a: (stats[a][0], stats[a][1]) if a in stats else (-1, 0.0))
+
+    @staticmethod
+    def _root_stats(state, root, seat) -> dict:
+        if state.secret is not None:
+            key = (seat, tuple(state.secret.picks[seat]))
+            return (root.blind or {}).get(key, {})
+        return {action: edge for (s, action), edge in root.edges.items() if s == seat}
+
+    # ----- one iteration ---------------------------------------------------------
+    def _iterate(self, state, root, seat) -> None:
+        path = []  # (edge, seat) pairs to credit
+        node = root
+        grown = False
+        while not grown:
+            actors = state.actors()
+            if not actors:
+                break
+            step = state.secret
+            if step is not None:
+                node, grown = self._secret_step(state, node, step, path)
+                continue
+            mover = seat if node is root else actors[0]
+            legal = state.legal_actions(mover)
+            if node.hint is None and self.rollout is not None and len(legal) > 1:
+                node.hint = (mover, self.rollout.choose(state, mover))
+            edge, grown = self._select(node.edges, legal, mover, node.hint)
+            state.apply(mover, edge[4])
+            path.append((edge, mover))
+            if edge[3] is None:
+                edge[3] = _Node()
+            node = edge[3]
+        self._rollout(state)
+        values = rewards(state, self.evaluate)
+        for edge, mover in path:
+            edge[0] += 1
+            edge[1] += values[mover]
+
+    def _secret_step(self, state, node, step, path):
+        """Play a whole secret step, each seat blind to the others' picks."""
+        if node.blind is None:
+            node.blind = {}
+        while state.secret is step:
+            mover = state.actors()[0]
+            stats = node.blind.setdefault((mover, tuple(step.picks[mover])), {})
+            edge, _ = self._select_blind(stats, state.legal_actions(mover))
+            state.apply(mover, edge[4])
+            path.append((edge, mover))
+        key = tuple((s, tuple(step.picks[s])) for s in sorted(step.seats))
+        child = node.edges.get(key)
+        if child is None:
+            child = node.edges[key] = [0, 0.0, 0, _Node(), key]
+            return child[3], True
+        return child[3], False
+
+    def _select(self, edges, legal, mover, hint):
+        """The edge to follow: an untried action first (the heuristic's choice
+        before the others), else the best by UCB, the heuristic's choice with a
+        bonus that fades as the visits grow (progressive bias)."""
+        untried = []
+        for action in legal:
+            edge = edges.get((mover, action))
+            if edge is None:
+                untried.append(action)
+            else:
+                edge[2] += 1
+        if untried:
+            if hint is not None and hint[0] == mover and hint[1] in untried:
+                action = hint[1]
+            else:
+                action = untried[0] if len(untried) == 1 else self.rng.choice(untried)
+            edge = edges[(mover, action)] = [0, 0.0, 1, None, action]
+            return edge, True
+        favoured = edges.get(hint) if hint is not None and hint[0] == mover else None
+        return self._best((edges[(mover, a)] for a in legal), favoured), False
+
+    def _select_blind(self, stats, legal):
+        untried = []
+        for action in legal:
+            edge = stats.get(action)
+            if edge is None:
+                untried.append(action)
+            else:
+                edge[2] += 1
+        if untried:
+            action = untried[0] if len(untried) == 1 else self.rng.choice(untried)
+            edge = stats[action] = [0, 0.0, 1, None, action]
+            return edge, True
+        return self._best(stats[a] for a in legal), False
+
+    def _best(self, edges, favoured=None):
+        c, bias = self.exploration, self.bias
+        best, best_score = None, -math.inf
+        for edge in edges:
+            visits = edge[0]
+            score = math.inf if visits == 0 else edge[1] / visits + c * math.sqrt(math.log(edge[2]) / visits)
+            if edge is favoured:
+                score += bias / (visits + 1)
+            if score > best_score:
+                best, best_score = edge, score
+        return best
+
+    def _rollout(self, state) -> None:
+        rng, policy, epsilon = self.rng, self.rollout, self.epsilon
+        for _ in range(self.depth):
+            actors = state.actors()
+            if not actors:
+                return
+            mover = actors[0]
+            legal = state.legal_actions(mover)
+            if len(legal) == 1:
+                action = legal[0]
+            elif policy is None or rng.random() < epsilon:
+                action = rng.choice(legal)
+            else:
+                action = policy.choose(state, mover)
+            state.apply(mover, action)

@@ -1,0 +1,37 @@
+"""How good a position of Spionage! is for a seat, for searching bots.
+
+SV l.66: "Den som till slut står längst fram med sin pjäs på det Internationella
+Toppmötet, har vunnit spelet." So a seat's strength is first how far its pawn
+has come; then what its hand promises: a report moves the pawn, and at the end
+"Samtliga ska nu omedelbart göra en Redovisning" (SV l.221), the best +8, the
+second +4, so the best report the hand holds counts by its length; and the bribes
+and double agents it still has (agents in prison are lost to it).
+"""
+from __future__ import annotations
+
+from spelbord.bots.evaluation import expected_placing, placing
+
+from .reports import best_report
+
+#: actions a search plays out before it asks for this judgement
+DEPTH = 12
+#: spaces of difference that make a win about three times as likely as a loss
+SCALE = 4.0
+
+
+def strength(state, seat: int) -> float:
+    report = best_report(state.hands[seat])
+    value = float(state.pos[seat])
+    if report:
+        value += 1.5 * len(report)
+    value += 0.5 * len(state.hands[seat])
+    value += 0.4 * len(state.agents[seat]) + 0.004 * sum(state.bribes[seat])
+    return value
+
+
+def evaluate(state, seat: int) -> float:
+    """In [0, 1]: the placing ``seat`` may expect."""
+    outcome = state.outcome()
+    if outcome is not None:
+        return placing(outcome["ranks"], seat)
+    return expected_placing([strength(state, s) for s in range(state.players)], seat, SCALE)
