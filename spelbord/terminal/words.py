@@ -29,7 +29,9 @@ def describe_event(game: Game, event: dict, names: list[str], lang: str,
             return _("You picked: {action} (your choice is not complete yet).").format(action=action)
         return _("{player} picked: {action} (the choice is not complete yet).").format(
             player=names[event["seat"]], action=action)
-    return game.describe_event(event, lang, viewer)
+    if kind in game.reader_worded_events:  # worded for its reader ("Yellow gives you ...")
+        return game.describe_event(event, lang, viewer)
+    return game.describe_event(event, lang)
 
 
 def json_action(data) -> tuple:
