@@ -27,7 +27,9 @@ _ = translator(system_language())
               help=_("A game option; repeat for several (see: spelbord games GAME)."))
 @click.option("--names", metavar="LIST", help=_("The players' names, comma-separated, in seat order."))
 @click.option("--save", type=click.Path(dir_okay=False), help=_("Write the game's record to this file at the end."))
-def play_command(game_name, players, bots, seed, lang, option_texts, names, save) -> None:
+@click.option("--hints/--no-hints", default=True,
+              help=_("Whether a person may ask for a suggested move (hint; on by default)."))
+def play_command(game_name, players, bots, seed, lang, option_texts, names, save, hints) -> None:
     lang = lang or system_language()
     _ = translator(lang)
     game = load_game(game_name)
@@ -46,7 +48,7 @@ def play_command(game_name, players, bots, seed, lang, option_texts, names, save
                                    .format(given=len(given), players=players))
         shown[:len(given)] = [n or d for n, d in zip(given, shown)]
     table = HotSeat(game, state, make_bots(game, seats, seed), shown, lang, Screen(console()),
-                    labels=seats, seed=seed)
+                    labels=seats, seed=seed, hints=hints)
     try:
         try:
             table.run()

@@ -24,6 +24,7 @@ import random
 from rich.table import Table
 
 from ..bots import ask
+from ..bots.hints import hint
 from ..bots.levels import bot_title
 from ..engine import Game, State, visible_events
 from ..i18n import translator
@@ -39,11 +40,13 @@ class HotSeat:
     """One game at one keyboard.
 
     ``bots`` has one entry per seat: a bot, or ``None`` for a person;
-    ``names`` names the seats; ``labels`` says what sits there ("heuristic").
+    ``names`` names the seats; ``labels`` says what sits there ("heuristic");
+    ``hints``: people may ask for a suggested move (``hint``).
     """
 
     def __init__(self, game: Game, state: State, bots: list, names: list[str], lang: str,
-                 screen: Screen, labels: list[str | None] | None = None, seed: int = 0):
+                 screen: Screen, labels: list[str | None] | None = None, seed: int = 0,
+                 hints: bool = True):
         self.game = game
         self.state = state
         self.bots = bots
@@ -54,6 +57,8 @@ class HotSeat:
         self._ = translator(lang)
         self.humans = [s for s, bot in enumerate(bots) if bot is None]
         self.rng = random.Random(seed ^ 0x5EED)
+        # hints draw from their own generator: asking for one must not change the bots' play
+        self.hint_rng = random.Random(seed ^ 0x41D5) if hints else None
         #: every event so far, as the engine returned them (with their "to")
         self.events: list[dict] = []
         #: per seat (None: the onlookers), how many of ``events`` it has been shown
@@ -110,8 +115,22 @@ class HotSeat:
         seen = self.state.determinize(seat, self.rng.getrandbits(63))
         labels = [self.game.describe_action(a, self.lang, seen) for a in legal]
         picker = MovePicker(self.screen, self._, labels, board=lambda: self.board(seat),
-                            log=lambda: self.whole_log(seat))
+                            log=lambda: self.whole_log(seat),
+                            hint=(lambda: self.hint(seat, legal, labels)) if self.hint_rng else None)
         self.play(seat, legal[picker.choose()])
+
+    def hint(self, seat: int, legal: list, labels: list[str]) -> None:
+        """The move the normal bot suggests, worked out from what ``seat`` may know only."""
+        _ = self._
+        given = hint(self.game, self.state, seat, self.hint_rng.getrandbits(63), self.lang)
+        number = legal.index(given["action"]) + 1
+        move = labels[number - 1]
+        if given["chance"] is None:
+            text = _("Hint: {number}. {move} (no estimate of the chance to win)").format(number=number, move=move)
+        else:
+            text = _("Hint: {number}. {move} (about {percent} % to win)").format(
+                number=number, move=move, percent=round(100 * given["chance"]))
+        self.screen.print(text, style="green")
 
     # ----- screens -----------------------------------------------------------
     def introduce(self) -> None:

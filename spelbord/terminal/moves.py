@@ -8,7 +8,7 @@ Every legal move keeps its number while the list is paged or filtered, so
      ...
     Page 1 of 3. n: next page, p: previous page, /word: only moves containing word
 
-The other commands (``?``) show the board again, the whole log, or quit.
+The other commands (``?``) show the board again, the whole log, a hint, or quit.
 """
 from __future__ import annotations
 
@@ -23,17 +23,19 @@ PAGE = 20
 class MovePicker:
     """Ask one person for one of ``labels`` (already in words) and return its index.
 
-    ``board`` and ``log`` are called for the ``b`` and ``l`` commands.
+    ``board`` and ``log`` are called for the ``b`` and ``l`` commands, ``hint``
+    (if given: hints are on) for ``hint``.
     """
 
     def __init__(self, screen: Screen, _, labels: list[str], board: Callable[[], None],
-                 log: Callable[[], None], page: int = PAGE):
+                 log: Callable[[], None], page: int = PAGE, hint: Callable[[], None] | None = None):
         self.screen = screen
         self._ = _
         self.labels = labels
         self.lowered = [label.lower() for label in labels]
         self.board = board
         self.log = log
+        self.hint = hint
         self.page_size = page
         self.page = 0
         self.filter = ""
@@ -67,12 +69,15 @@ class MovePicker:
 
     def help(self) -> None:
         _ = self._
-        for line in (_("Type the number of a move and press Enter."),
-                     _("n / p: next / previous page of moves"),
-                     _("/word: only the moves containing word; / alone: all moves again"),
-                     _("b: show the board again"),
-                     _("l: show the whole log as you saw it"),
-                     _("q: stop the game")):
+        lines = [_("Type the number of a move and press Enter."),
+                 _("n / p: next / previous page of moves"),
+                 _("/word: only the moves containing word; / alone: all moves again"),
+                 _("b: show the board again"),
+                 _("l: show the whole log as you saw it"),
+                 _("q: stop the game")]
+        if self.hint is not None:
+            lines.insert(-1, _("hint: a suggested move, with its estimated chance to win"))
+        for line in lines:
             self.screen.item(line)
 
     def choose(self) -> int:
@@ -105,6 +110,11 @@ class MovePicker:
             elif command == "l":
                 self.log()
                 self.show()
+            elif command == "hint":
+                if self.hint is None:
+                    self.screen.print(_("Hints are turned off in this game."), style="red")
+                else:
+                    self.hint()
             elif command == "q":
                 raise Quit("quit")
             elif command in ("?", "h", "help"):
