@@ -16,7 +16,8 @@ import hashlib
 import time
 
 from sqlalchemy import (JSON, BigInteger, Boolean, Column, Float, ForeignKey, Integer, MetaData,
-                        String, Table, Text, create_engine, event, insert, select, update)
+                        String, Table, Text, create_engine, event, insert, inspect, select, text,
+                        true, update)
 from sqlalchemy.pool import StaticPool
 
 metadata = MetaData()
@@ -31,6 +32,8 @@ tables = Table(
     Column("move_seconds", Integer, nullable=True),
     Column("bot_on_timeout", Boolean, nullable=False, default=False),
     Column("hotseat", Boolean, nullable=False, default=False),
+    # the people may ask for hints (added after the first release: see _add_missing_columns)
+    Column("hints", Boolean, nullable=False, default=True, server_default=true()),
     Column("status", String(16), nullable=False, index=True),  # "running" or "finished"
     Column("outcome", JSON, nullable=True),
     # when the clock of the current move runs out (seconds since the epoch), if it runs
@@ -92,6 +95,7 @@ class Store:
         else:
             self.engine = create_engine(url, pool_pre_ping=True)
         metadata.create_all(self.engine)
+        _add_missing_columns(self.engine)
 
     def close(self) -> None:
         self.engine.dispose()
@@ -156,6 +160,23 @@ class Store:
             rows = db.execute(select(seats.c.table_id, seats.c.seat, seats.c.token_hash)
                               .where(seats.c.token_hash.in_(hashes))).mappings().all()
         return [dict(r) for r in rows]
+
+
+#: columns added to a table after its first release: (table, column), given a server default
+_LATER_COLUMNS = [(tables, tables.c.hints)]
+
+
+def _add_missing_columns(engine) -> None:
+    """Bring a database made by an older server up to date: add the later columns."""
+    for table, column in _LATER_COLUMNS:
+        present = {c["name"] for c in inspect(engine).get_columns(table.name)}
+        if column.name in present:
+            continue
+        kind = column.type.compile(dialect=engine.dialect)
+        default = column.server_default.arg.compile(dialect=engine.dialect)
+        with engine.begin() as db:
+            db.execute(text(f"ALTER TABLE {table.name} ADD COLUMN {column.name} {kind} "
+                            f"NOT NULL DEFAULT {default}"))
 
 
 def _with_driver(url: str) -> str:
