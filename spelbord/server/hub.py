@@ -182,7 +182,8 @@ class Hub:
             # A fresh seed, not one drawn from the table's: the re-deal must owe nothing to the true one.
             seen = table.state.determinize(seat, secrets.randbits(63))
             loop = asyncio.get_running_loop()
-            given = await loop.run_in_executor(self.executor, hint, table.game, seen, seat, secrets.randbits(63))
+            given = await loop.run_in_executor(self.executor, hint, table.game, seen, seat,
+                                               secrets.randbits(63))
         finally:
             self.hinting.discard(key)
         action = table.game.action_to_json(given["action"])

@@ -282,6 +282,7 @@ def _rebuild(stored: dict) -> LiveTable:
     return LiveTable(
         id=row["id"], game=game, state=state, seats=seats, options=dict(state.options),
         seed=row["seed"], move_seconds=row["move_seconds"], bot_on_timeout=row["bot_on_timeout"],
-        hotseat=row["hotseat"], hints=row["hints"], created_at=row["created_at"], deadline_at=row["deadline_at"],
+        hotseat=row["hotseat"], hints=row["hints"], created_at=row["created_at"],
+        deadline_at=row["deadline_at"],
         events=events, seq=len(stored["actions"]),
         chat=[{k: c[k] for k in ("seat", "name", "text", "at")} for c in stored["chat"]])

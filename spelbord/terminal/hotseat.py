@@ -116,17 +116,18 @@ class HotSeat:
         labels = [self.game.describe_action(a, self.lang, seen) for a in legal]
         picker = MovePicker(self.screen, self._, labels, board=lambda: self.board(seat),
                             log=lambda: self.whole_log(seat),
-                            hint=(lambda: self.hint(seat, legal, labels)) if self.hint_rng else None)
+                            hint=(lambda: self.show_hint(seat, legal, labels)) if self.hint_rng else None)
         self.play(seat, legal[picker.choose()])
 
-    def hint(self, seat: int, legal: list, labels: list[str]) -> None:
+    def show_hint(self, seat: int, legal: list, labels: list[str]) -> None:
         """The move the normal bot suggests, worked out from what ``seat`` may know only."""
         _ = self._
         given = hint(self.game, self.state, seat, self.hint_rng.getrandbits(63), self.lang)
         number = legal.index(given["action"]) + 1
         move = labels[number - 1]
         if given["chance"] is None:
-            text = _("Hint: {number}. {move} (no estimate of the chance to win)").format(number=number, move=move)
+            text = _("Hint: {number}. {move} (no estimate of the chance to win)").format(
+                number=number, move=move)
         else:
             text = _("Hint: {number}. {move} (about {percent} % to win)").format(
                 number=number, move=move, percent=round(100 * given["chance"]))

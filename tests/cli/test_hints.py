@@ -15,7 +15,8 @@ def moves_shown(output):
 
 
 def test_hint_after_help_names_a_listed_move_and_its_chance(runner):
-    result = play(runner, "spionage", "--players", "2", "--seed", "5", "--lang", "en", lines=["?", "hint", "q"])
+    result = play(runner, "spionage", "--players", "2", "--seed", "5", "--lang", "en",
+                  lines=["?", "hint", "q"])
     assert result.exit_code == 0, result.output
     assert "hint: a suggested move, with its estimated chance to win" in result.output
     number, move, percent = re.search(r"Hint: (\d+)\. (.+) \(about (\d+) % to win\)", result.output).groups()
