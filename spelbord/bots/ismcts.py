@@ -72,9 +72,12 @@ class ISMCTS:
         self.rollout = rollout if rollout is not None else (heuristic(seed) if heuristic else None)
         #: iterations run by the last call of :meth:`choose`
         self.iterations = 0
+        #: the chosen action's mean reward in the last call of :meth:`choose` (None: no search)
+        self.last_value = None
 
     def choose(self, state, seat: int):
         legal = state.legal_actions(seat)
+        self.last_value = None
         if len(legal) == 1:
             return legal[0]
         root = _Node()
@@ -86,7 +89,10 @@ class ISMCTS:
             count += 1
         self.iterations = count
         stats = self._root_stats(state, root, seat)
-        return max(legal, key=lambda a: (stats[a][0], stats[a][1]) if a in stats else (-1, 0.0))
+        best = max(legal, key=lambda a: (stats[a][0], stats[a][1]) if a in stats else (-1, 0.0))
+        if stats.get(best, (0,))[0]:
+            self.last_value = stats[best][1] / stats[best][0]
+        return best
 
     @staticmethod
     def _root_stats(state, root, seat) -> dict:
@@ -203,3 +209,11 @@ class ISMCTS:
             else:
                 action = policy.choose(state, mover)
             state.apply(mover, action)
+
+    def advise(self, state, seat: int):
+        """``(action, chance)``: the action :meth:`choose` picks for ``seat`` and its
+        root edge's mean reward, an estimate in [0, 1] of the chance to win (with
+        more than two seats, of the share of the others ``seat`` will place above);
+        ``None`` when the move is forced and nothing was searched."""
+        action = self.choose(state, seat)
+        return action, self.last_value

@@ -29,7 +29,9 @@ _ = translator(system_language())
 @click.option("--save", type=click.Path(dir_okay=False), help=_("Write the game's record to this file at the end."))
 @click.option("--auto-pass", is_flag=True,
               help=_("Pass by yourself whenever you are asked and hold nothing playable (a at the prompt: on/off)."))
-def play_command(game_name, players, bots, seed, lang, option_texts, names, save, auto_pass) -> None:
+@click.option("--hints/--no-hints", default=True,
+              help=_("Whether a person may ask for a suggested move (hint; on by default)."))
+def play_command(game_name, players, bots, seed, lang, option_texts, names, save, auto_pass, hints) -> None:
     lang = lang or system_language()
     _ = translator(lang)
     game = load_game(game_name)
@@ -48,7 +50,7 @@ def play_command(game_name, players, bots, seed, lang, option_texts, names, save
                                    .format(given=len(given), players=players))
         shown[:len(given)] = [n or d for n, d in zip(given, shown)]
     table = HotSeat(game, state, make_bots(game, seats, seed), shown, lang, Screen(console()),
-                    labels=seats, seed=seed, auto_pass=auto_pass)
+                    labels=seats, seed=seed, auto_pass=auto_pass, hints=hints)
     try:
         try:
             table.run()

@@ -20,16 +20,22 @@ connections only, and moves neither the public ``seq`` nor the clock, so the
 others cannot count the picks. Auto-pass: a person may ask the hub to pass
 for them whenever they hold nothing playable; it does so after a random pause
 drawn from its own generator, so the pause tells the others nothing.
+Hints: a person may ask for the move the ``normal`` bot suggests. It is worked
+out in the same thread pool, from ``state.determinize(seat, ...)`` only (the
+true state never leaves the loop for it), and sent to that seat's connections
+alone.
 """
 from __future__ import annotations
 
 import asyncio
 import logging
 import random
+import secrets
 import time
 from concurrent.futures import ThreadPoolExecutor
 
 from ..bots import ask, make_bot
+from ..bots.hints import hint
 from .boards import Boards
 from .store import Store
 from .tables import LiveTable, Refused, Tables
@@ -50,6 +56,8 @@ class Hub:
         self.auto_pass_delay = auto_pass_delay
         self.auto_pass_rng = random.Random()
         self.auto_passing: set[tuple[str, int]] = set()
+        #: (table id, seat) of the hints being worked out: one at a time per seat
+        self.hinting: set[tuple[str, int]] = set()
         self.timers: dict[str, asyncio.TimerHandle] = {}
         self.tasks: set[asyncio.Task] = set()
         self.closed = False
@@ -191,6 +199,43 @@ class Hub:
         snapshot = table.state.clone()
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self.executor, ask, bot, snapshot, seat, rng)
+
+    # ----- hints -------------------------------------------------------------
+    def hint(self, table: LiveTable, seat: int) -> None:
+        """Start working out a hint for ``seat``; its connections get it when it is ready.
+
+        Raises :class:`Refused` when the table has hints off, a bot holds the
+        seat, it is not the seat's move, or a hint for it is under way.
+        """
+        if not table.hints:
+            raise Refused("hints are turned off at this table")
+        if table.seats[seat].kind == "bot":
+            raise Refused("a bot has taken this seat")
+        if seat not in table.state.actors():
+            raise Refused("it is not your move, so there is no move to suggest")
+        key = (table.id, seat)
+        if key in self.hinting:
+            raise Refused("a hint for this seat is being worked out; it comes in a moment")
+        self.hinting.add(key)
+        self._spawn(self._hint(table, seat))
+
+    async def _hint(self, table: LiveTable, seat: int) -> None:
+        key = (table.id, seat)
+        try:
+            seq, picks = table.seq, table.state.secret_progress(seat)
+            # A fresh seed, not one drawn from the table's: the re-deal must owe nothing to the true one.
+            seen = table.state.determinize(seat, secrets.randbits(63))
+            loop = asyncio.get_running_loop()
+            given = await loop.run_in_executor(self.executor, hint, table.game, seen, seat,
+                                               secrets.randbits(63))
+        finally:
+            self.hinting.discard(key)
+        action = table.game.action_to_json(given["action"])
+        for connection in list(table.connections):
+            if seat in connection.seats:
+                connection.push({"type": "hint", "seat": seat, "seq": seq, "picks": picks, "action": action,
+                                 "text": table.game.describe_action(given["action"], connection.lang, seen),
+                                 "chance": given["chance"]})
 
     # ----- clocks ------------------------------------------------------------
     def _restart_clock(self, table: LiveTable, before: list[int], clock: str | None = None) -> None:

@@ -3,7 +3,7 @@
 The client's first message is ``hello`` with the seat tokens it holds (none for
 a spectator) and its language; the server answers with one ``state`` message
 per seat and sends fresh ones after every change. Then the client may send
-``act``, ``chat``, ``lang`` and ``auto_pass``. Anything wrong gets ``{"type": "error",
+``act``, ``chat``, ``hint``, ``lang`` and ``auto_pass``. Anything wrong gets ``{"type": "error",
 "message": ...}``: the connection stays open and nothing changes.
 """
 from __future__ import annotations
@@ -44,7 +44,10 @@ class Connection:
             self.outbox.put_nowait(None)
 
     def push_error(self, message: str) -> None:
-        self.outbox.put_nowait(json.dumps({"type": "error", "message": message}))
+        self.push({"type": "error", "message": message})
+
+    def push(self, message: dict) -> None:
+        self.outbox.put_nowait(json.dumps(message))
 
     async def write(self) -> None:
         """Send what is queued, in order, until the connection closes."""
@@ -111,8 +114,8 @@ def handle(hub: Hub, connection: Connection, text: str) -> None:
     table = connection.table
     if kind == "hello":
         hello(hub, connection, message)
-    elif kind not in ("act", "chat", "lang", "auto_pass"):
-        raise Refused(f"unknown message type {kind!r}; a client sends hello, act, chat, lang or auto_pass")
+    elif kind not in ("act", "chat", "hint", "lang", "auto_pass"):
+        raise Refused(f"unknown message type {kind!r}; a client sends hello, act, chat, hint, lang or auto_pass")
     elif not connection.seats:
         raise Refused("say hello first")
     elif kind == "lang":
@@ -120,12 +123,17 @@ def handle(hub: Hub, connection: Connection, text: str) -> None:
         connection.push_state()
     else:
         seat = message.get("seat")
+        if connection.seats == [None] and kind == "hint":
+            raise Refused("a spectator cannot ask for hints; join with a seat's link to play")
         if connection.seats == [None]:
             raise Refused("a spectator cannot act or chat; join with a seat's link to play")
         if not isinstance(seat, int) or isinstance(seat, bool) or seat not in connection.seats:
             raise Refused(f"seat {seat!r} is not one of yours; yours: {connection.seats}")
         if kind == "chat":
             hub.chat(table, seat, message.get("text"))
+            return
+        if kind == "hint":
+            hub.hint(table, seat)
             return
         if table.seats[seat].kind == "bot":
             raise Refused("a bot has taken this seat")

@@ -39,6 +39,7 @@ class TableRequest(BaseModel):
     move_seconds: int | None = Field(default=None, ge=1, le=30 * 24 * 3600)
     bot_on_timeout: bool = False
     hotseat: bool = False
+    hints: bool = True
 
 
 class TokenRequest(BaseModel):

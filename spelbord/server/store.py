@@ -17,7 +17,7 @@ import time
 
 from sqlalchemy import (JSON, BigInteger, Boolean, Column, Float, ForeignKey, Integer, MetaData,
                         String, Table, Text, create_engine, event, false, insert, inspect, select,
-                        text, update)
+                        text, true, update)
 from sqlalchemy.pool import StaticPool
 
 metadata = MetaData()
@@ -32,6 +32,8 @@ tables = Table(
     Column("move_seconds", Integer, nullable=True),
     Column("bot_on_timeout", Boolean, nullable=False, default=False),
     Column("hotseat", Boolean, nullable=False, default=False),
+    # the people may ask for hints (added after the first release: see _add_missing_columns)
+    Column("hints", Boolean, nullable=False, default=True, server_default=true()),
     Column("status", String(16), nullable=False, index=True),  # "running" or "finished"
     Column("outcome", JSON, nullable=True),
     # when the clock of the current move runs out (seconds since the epoch), if it runs
@@ -163,11 +165,21 @@ class Store:
         return [dict(r) for r in rows]
 
 
+#: columns added to a table after its first release: (table, column), given a server default
+_LATER_COLUMNS = [(seats, seats.c.auto_pass), (tables, tables.c.hints)]
+
+
 def _add_missing_columns(engine) -> None:
-    """Bring a database made by an earlier version up to date (create_all adds no columns)."""
-    if "auto_pass" not in {c["name"] for c in inspect(engine).get_columns("seats")}:
+    """Bring a database made by an older server up to date: add the later columns."""
+    for table, column in _LATER_COLUMNS:
+        present = {c["name"] for c in inspect(engine).get_columns(table.name)}
+        if column.name in present:
+            continue
+        kind = column.type.compile(dialect=engine.dialect)
+        default = column.server_default.arg.compile(dialect=engine.dialect)
         with engine.begin() as db:
-            db.execute(text("ALTER TABLE seats ADD COLUMN auto_pass BOOLEAN NOT NULL DEFAULT false"))
+            db.execute(text(f"ALTER TABLE {table.name} ADD COLUMN {column.name} {kind} "
+                            f"NOT NULL DEFAULT {default}"))
 
 
 def _with_driver(url: str) -> str:

@@ -58,6 +58,8 @@ class LiveTable:
     hotseat: bool
     created_at: float
     deadline_at: float | None = None
+    #: the people may ask for hints (a suggested move, see :mod:`spelbord.bots.hints`)
+    hints: bool = True
     #: every action played so far, partial picks of secret choices too: the store's key
     played: int = 0
     #: (seq, event) for every event so far; seq = public moves when it happened
@@ -104,7 +106,7 @@ class LiveTable:
                 "players": len(self.seats), "options": self.options, "seq": self.seq,
                 "status": self.status, "outcome": self.state.outcome(),
                 "move_seconds": self.move_seconds, "bot_on_timeout": self.bot_on_timeout,
-                "hotseat": self.hotseat, "created_at": self.created_at,
+                "hotseat": self.hotseat, "hints": self.hints, "created_at": self.created_at,
                 "seats": [{"seat": i, "name": s.name, "kind": s.kind, "bot": s.bot,
                            "connected": s.connections > 0} for i, s in enumerate(self.seats)]}
 
@@ -162,11 +164,11 @@ class Tables:
             id=secrets.token_urlsafe(8), game=game, state=state, seats=seats,
             options=dict(state.options), seed=seed, move_seconds=request.get("move_seconds"),
             bot_on_timeout=bool(request.get("bot_on_timeout")), hotseat=bool(request.get("hotseat")),
-            created_at=time.time())
+            hints=bool(request.get("hints", True)), created_at=time.time())
         self.store.create_table(
             {"id": table.id, "game": game.name, "players": players, "options": table.options,
              "seed": seed, "move_seconds": table.move_seconds, "bot_on_timeout": table.bot_on_timeout,
-             "hotseat": table.hotseat, "status": "running", "outcome": None},
+             "hotseat": table.hotseat, "hints": table.hints, "status": "running", "outcome": None},
             [{"seat": i, "kind": s.kind, "bot": s.bot, "name": s.name, "token_hash": s.token_hash}
              for i, s in enumerate(seats)])
         self.live[table.id] = table
@@ -180,7 +182,7 @@ class Tables:
             "game": table.game.name, "players": len(table.seats), "options": table.options,
             "seats": [{"kind": s.kind, "bot": s.bot, "name": s.name} for s in table.seats],
             "move_seconds": table.move_seconds, "bot_on_timeout": table.bot_on_timeout,
-            "hotseat": table.hotseat})
+            "hotseat": table.hotseat, "hints": table.hints})
 
     # ----- loading -----------------------------------------------------------
     def get(self, table_id: str) -> LiveTable | None:
@@ -298,6 +300,6 @@ def _rebuild(stored: dict) -> LiveTable:
     return LiveTable(
         id=row["id"], game=game, state=state, seats=seats, options=dict(state.options),
         seed=row["seed"], move_seconds=row["move_seconds"], bot_on_timeout=row["bot_on_timeout"],
-        hotseat=row["hotseat"], created_at=row["created_at"], deadline_at=row["deadline_at"],
-        events=events, played=len(stored["actions"]),
+        hotseat=row["hotseat"], hints=row["hints"], created_at=row["created_at"],
+        deadline_at=row["deadline_at"], events=events, played=len(stored["actions"]),
         chat=[{k: c[k] for k in ("seat", "name", "text", "at")} for c in stored["chat"]])

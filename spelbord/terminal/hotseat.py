@@ -34,6 +34,7 @@ from time import sleep
 from rich.table import Table
 
 from ..bots import ask, make_bot
+from ..bots.hints import hint
 from ..bots.levels import bot_title
 from ..engine import Game, State, visible_events
 from ..engine.state import PASS
@@ -52,12 +53,13 @@ class HotSeat:
     """One game at one keyboard.
 
     ``bots`` has one entry per seat: a bot, or ``None`` for a person;
-    ``names`` names the seats; ``labels`` says what sits there ("heuristic").
+    ``names`` names the seats; ``labels`` says what sits there ("heuristic");
+    ``hints``: people may ask for a suggested move (``hint``).
     """
 
     def __init__(self, game: Game, state: State, bots: list, names: list[str], lang: str,
                  screen: Screen, labels: list[str | None] | None = None, seed: int = 0,
-                 auto_pass: bool = False):
+                 auto_pass: bool = False, hints: bool = True):
         self.game = game
         self.state = state
         self.bots = bots
@@ -68,6 +70,8 @@ class HotSeat:
         self._ = translator(lang)
         self.humans = [s for s, bot in enumerate(bots) if bot is None]
         self.rng = random.Random(seed ^ 0x5EED)
+        # hints draw from their own generator: asking for one must not change the bots' play
+        self.hint_rng = random.Random(seed ^ 0x41D5) if hints else None
         #: every event so far, as the engine returned them (with their "to")
         self.events: list[dict] = []
         #: per seat (None: the onlookers), how many of ``events`` it has been shown
@@ -153,7 +157,8 @@ class HotSeat:
         labels = [self.game.describe_action(a, self.lang, seen) for a in legal]
         picker = MovePicker(self.screen, self._, labels, board=lambda: self.board(seat),
                             log=lambda: self.whole_log(seat), until=self.until(),
-                            auto_pass=lambda: self.toggle_auto_pass(seat))
+                            auto_pass=lambda: self.toggle_auto_pass(seat),
+                            hint=(lambda: self.show_hint(seat, legal, labels)) if self.hint_rng else None)
         try:
             choice = picker.choose()
         except TimeUp:
@@ -186,6 +191,20 @@ class HotSeat:
             if self.bots[seat] is None:
                 self.play(seat, ask(make_bot(self.game, name, seed=self.rng.getrandbits(32)), self.state, seat,
                                     self.rng))
+
+    def show_hint(self, seat: int, legal: list, labels: list[str]) -> None:
+        """The move the normal bot suggests, worked out from what ``seat`` may know only."""
+        _ = self._
+        given = hint(self.game, self.state, seat, self.hint_rng.getrandbits(63), self.lang)
+        number = legal.index(given["action"]) + 1
+        move = labels[number - 1]
+        if given["chance"] is None:
+            text = _("Hint: {number}. {move} (no estimate of the chance to win)").format(
+                number=number, move=move)
+        else:
+            text = _("Hint: {number}. {move} (about {percent} % to win)").format(
+                number=number, move=move, percent=round(100 * given["chance"]))
+        self.screen.print(text, style="green")
 
     # ----- screens -----------------------------------------------------------
     def introduce(self) -> None:

@@ -8,7 +8,7 @@ Every legal move keeps its number while the list is paged or filtered, so
      ...
     Page 1 of 3. n: next page, p: previous page, /word: only moves containing word
 
-The other commands (``?``) show the board again, the whole log, or quit.
+The other commands (``?``) show the board again, the whole log, a hint, or quit.
 """
 from __future__ import annotations
 
@@ -24,13 +24,14 @@ class MovePicker:
     """Ask one person for one of ``labels`` (already in words) and return its index.
 
     ``board``, ``log`` and ``auto_pass`` are called for the ``b``, ``l`` and ``a``
-    commands; with ``until`` (a time on the screen's clock) the seconds left count
-    down before the prompt and :class:`~spelbord.terminal.screen.TimeUp` ends the choice.
+    commands, ``hint`` (if given: hints are on) for ``hint``; with ``until`` (a time
+    on the screen's clock) the seconds left count down before the prompt and
+    :class:`~spelbord.terminal.screen.TimeUp` ends the choice.
     """
 
     def __init__(self, screen: Screen, _, labels: list[str], board: Callable[[], None],
                  log: Callable[[], None], page: int = PAGE, until: float | None = None,
-                 auto_pass: Callable[[], None] | None = None):
+                 auto_pass: Callable[[], None] | None = None, hint: Callable[[], None] | None = None):
         self.screen = screen
         self._ = _
         self.labels = labels
@@ -38,6 +39,7 @@ class MovePicker:
         self.board = board
         self.log = log
         self.auto_pass = auto_pass
+        self.hint = hint
         self.page_size = page
         self.page = 0
         self.filter = ""
@@ -72,13 +74,16 @@ class MovePicker:
 
     def help(self) -> None:
         _ = self._
-        for line in (_("Type the number of a move and press Enter."),
-                     _("n / p: next / previous page of moves"),
-                     _("/word: only the moves containing word; / alone: all moves again"),
-                     _("b: show the board again"),
-                     _("l: show the whole log as you saw it"),
-                     _("a: auto-pass on or off (pass by yourself when you hold nothing playable)"),
-                     _("q: stop the game")):
+        lines = [_("Type the number of a move and press Enter."),
+                 _("n / p: next / previous page of moves"),
+                 _("/word: only the moves containing word; / alone: all moves again"),
+                 _("b: show the board again"),
+                 _("l: show the whole log as you saw it"),
+                 _("a: auto-pass on or off (pass by yourself when you hold nothing playable)"),
+                 _("q: stop the game")]
+        if self.hint is not None:
+            lines.insert(-1, _("hint: a suggested move, with its estimated chance to win"))
+        for line in lines:
             self.screen.item(line)
 
     def ask(self, prompt: str) -> str:
@@ -118,6 +123,11 @@ class MovePicker:
                 self.show()
             elif command == "a" and self.auto_pass is not None:
                 self.auto_pass()
+            elif command == "hint":
+                if self.hint is None:
+                    self.screen.print(_("Hints are turned off in this game."), style="red")
+                else:
+                    self.hint()
             elif command == "q":
                 raise Quit("quit")
             elif command in ("?", "h", "help"):

@@ -21,7 +21,7 @@ PAGE_MOMENT = """() => {
 
 def create_table(page, server: str, game: str, players: int, seats: list[str],
                  hotseat: bool = False, options: dict | None = None,
-                 move_seconds: int | None = None) -> None:
+                 move_seconds: int | None = None, hints: bool = True) -> None:
     """Fill the lobby's form by clicking and create the table.
 
     ``seats``: "human" or a bot's name for each seat.
@@ -42,6 +42,7 @@ def create_table(page, server: str, game: str, players: int, seats: list[str],
         page.check("#hotseat")
     if move_seconds:
         page.fill("#move-seconds", str(move_seconds))
+    page.set_checked("#hints", hints)
     page.click("button[type=submit]")
     page.wait_for_selector("#created:not([hidden]) .links")
 

@@ -165,6 +165,7 @@ async function createTable(event) {
     move_seconds: seconds ? Number(seconds) : null,
     bot_on_timeout: document.getElementById("bot-on-timeout").checked,
     hotseat: document.getElementById("hotseat").checked,
+    hints: document.getElementById("hints").checked,
   };
   try {
     const created = await requestJson("/api/tables", body);

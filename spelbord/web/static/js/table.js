@@ -5,7 +5,7 @@ import { currentLang, languageSwitch, loadLanguage, t } from "./i18n.js";
 import { Connection, tableSocketUrl } from "./connection.js";
 import { renderLinks, requestJson, saveCreatedTable, saveLink, savedLinks, tokensFromFragment } from "./api.js";
 import {
-  clockText, playerName, renderActionButtons, renderBoard, renderChat, renderLog,
+  actionKey, clockText, playerName, renderActionButtons, renderBoard, renderChat, renderLog,
   renderNegotiation, renderPlayers, renderResult, turnText,
 } from "./render.js";
 
@@ -20,6 +20,7 @@ const page = {
   coverFor: undefined, // the seat the hot-seat cover waits for
   busyAt: null,        // the moment ("seq/picks") at which this page sent an action, until the answer comes
   clock: null,         // {until: ms timestamp, seats}
+  hints: new Map(),    // seat -> its latest "hint" message, or "asked" while it is worked out
   titles: {},
 };
 
@@ -49,14 +50,20 @@ function receive(message) {
     if (key === page.shown && moment(message) !== page.busyAt) page.busyAt = null;
     if (key === page.shown || page.states.size === 1) startClock(message);
     update();
+  } else if (message.type === "hint") {
+    page.hints.set(message.seat, message);
+    if (message.seat === page.shown) render();
   } else if (message.type === "error") {
     page.busyAt = null;
+    for (const [seat, hint] of page.hints) if (hint === "asked") page.hints.delete(seat);
     $("message").textContent = message.message;
     update();
   }
 }
 
 function showConnection(status) {
+  // a hint asked on a connection that closed will not come: the button may ask again
+  if (status === "open") for (const [seat, hint] of page.hints) if (hint === "asked") page.hints.delete(seat);
   const element = $("connection");
   element.dataset.state = status;
   element.textContent = {
@@ -92,7 +99,7 @@ function update() {
 function coverFor(seat) {
   page.coverFor = seat;
   page.shown = undefined;
-  for (const id of ["board", "actions", "negotiation-actions", "offers", "players", "log", "chat", "turn", "message"]) {
+  for (const id of ["board", "actions", "negotiation-actions", "offers", "players", "log", "chat", "turn", "message", "hint"]) {
     $(id).replaceChildren();
   }
   $("table").hidden = true;
@@ -137,6 +144,38 @@ function setAutoPass() {
   }
 }
 
+function askHint() {
+  const state = page.states.get(page.shown);
+  if (!state || page.hints.get(state.seat) === "asked") return;
+  $("message").textContent = "";
+  if (connection.send({ type: "hint", seat: state.seat })) {
+    page.hints.set(state.seat, "asked");
+    render();
+  }
+}
+
+/** The Hint button, and the hint of the state on screen: its words and its action's button marked. */
+function renderHint(state) {
+  const mayAsk = Boolean(state.hints) && state.seat !== null && state.seat !== undefined && !state.outcome
+    && (state.actors || []).includes(state.seat) && state.actions.length > 0;
+  const hint = page.hints.get(state.seat);
+  $("hint-button").hidden = !mayAsk;
+  $("hint-button").disabled = hint === "asked" || page.busyAt !== null;
+  const current = mayAsk && hint && hint !== "asked" && moment(hint) === moment(state) ? hint : null;
+  if (hint === "asked") $("hint").textContent = t("Thinking…");
+  else if (!current) $("hint").textContent = "";
+  else if (current.chance === null || current.chance === undefined) {
+    $("hint").textContent = t("Hint: {move} (no estimate of the chance to win)", { move: current.text });
+  } else {
+    $("hint").textContent = t("Hint: {move} (about {percent} % to win)",
+      { move: current.text, percent: Math.round(current.chance * 100) });
+  }
+  const key = current ? actionKey(current.action) : null;
+  for (const button of document.querySelectorAll("#actions .action, #negotiation-actions .action")) {
+    button.classList.toggle("hinted", button.dataset.action === key);
+  }
+}
+
 function render() {
   const state = page.states.get(page.shown);
   if (!state) return;
@@ -155,6 +194,7 @@ function render() {
   renderActionButtons($("actions"), play, options);
   $("actions-section").hidden = play.length === 0;
   renderNegotiation($("negotiation"), state, negotiate, { ...options, filter: null });
+  renderHint(state);
   $("turn").textContent = turnText(state);
   renderPlayers($("players"), state);
   renderLog($("log"), state.log);
@@ -231,6 +271,7 @@ async function start() {
   $("chat-form").addEventListener("submit", sendChat);
   $("auto-pass").addEventListener("change", setAutoPass);
   $("rematch").addEventListener("click", rematch);
+  $("hint-button").addEventListener("click", askHint);
   setInterval(renderClock, 250);
   connection.connect();
 }
