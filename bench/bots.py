@@ -23,6 +23,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 import spelbord  # noqa: E402
 from spelbord.bots import ask, make_bot, play_game  # noqa: E402
 from spelbord.bots.ismcts import ISMCTS  # noqa: E402
+from openspiel_ismcts import ismcts_figures  # noqa: E402
 
 SPEED_GAMES = [("spionage", 2), ("spionage", 4), ("quo-vadis", 3), ("quo-vadis", 5), ("scarab-lords", 2),
                ("tiny-epic-galaxies", 1), ("tiny-epic-galaxies", 2), ("tiny-epic-galaxies", 4),
@@ -133,6 +134,14 @@ def main() -> None:
         for name, players in SPEED_GAMES:
             rate, moves = speed(name, players, args.moves, args.simulations)
             print(f"{name:20} {players:7}  {rate:26,.0f}  {moves:14}", flush=True)
+        # the same measure of OpenSpiel's own Python ISMCTS bot, in the same run
+        for game in ("kuhn_poker", "leduc_poker"):
+            figures = ismcts_figures(game, seconds=5.0)
+            if figures is None:
+                print("OpenSpiel is not installed (pip install -e '.[bench]'): no comparison")
+                break
+            print(f"{'OpenSpiel ' + game:20} {2:7}  {figures['simulations_per_second']:26,.0f}  "
+                  f"{figures['searched_moves']:14}", flush=True)
     elif args.command == "match":
         show_match(args.game, args.players, args.first, args.other, args.games, args.jobs, args.third)
     else:
