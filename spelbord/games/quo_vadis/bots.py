@@ -54,13 +54,19 @@ class HeuristicBot:
         self.stuck = 0
         #: the (turn, seat) of permissions promised and already given free
         self.kept: set = set()
+        #: asks for a pledge refused, with the committee as it stood: not asked again unchanged
+        self.refused: dict = {}
+        self.pending = None
 
     def choose(self, state, seat: int):
         legal = state.legal_actions(seat)
         phase = state.phase
         if phase == "turn":
+            self._note_refusal(state)
             action = self._best(legal, lambda a: self._turn_value(state, seat, a))
-            if action[0] != "ask":
+            if action[0] == "ask":
+                self.pending = (action[1], action[2], tuple(state.occ[action[2]]))
+            else:
                 self.stuck = self.stuck + 1 if action[0] in ("caesar", "request") else 0
             return action
         if phase == "bonus":
@@ -123,14 +129,23 @@ class HeuristicBot:
         (Caesar there costs s, and we could want him there) and we do not mean to put
         him there this turn."""
         _, s, c = action
+        if self.refused.get((s, c)) == tuple(state.occ[c]):
+            return -1000  # refused already, and nothing has changed there
         harm = caesar_harm(state, s, c)
         if harm < 1 or not caesar_gain(state, seat, c):
-            return -50
+            return -1000  # nobody pays for that: not even a way out of a stuck position
         planned = max((a for a in state.legal_actions(seat) if a[0] != "ask"),
                       key=lambda a: self._turn_value(state, seat, a))
         if planned[0] == "caesar" and ROAD_FROM[planned[1]] == c:
-            return -50
+            return -1000
         return 1000 + harm
+
+    def _note_refusal(self, state) -> None:
+        if self.pending is not None:
+            s, c, occ = self.pending
+            if not any(p["payer"] == s and p["committee"] == c for p in state.pledges):
+                self.refused[(s, c)] = occ
+            self.pending = None
 
     def _pledge(self, state, seat: int, legal):
         """Pledge the cheapest laurel if Caesar in front of the committee costs more and

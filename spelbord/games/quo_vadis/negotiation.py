@@ -67,8 +67,8 @@ def rivalry(state, knower: int, judge: int, other: int) -> float:
     totals = state.apparent_totals(knower)
     share = 1 / (state.players - 1)
     best_else = max(t for s, t in enumerate(totals) if s != other)
-    if totals[other] >= best_else:
-        return 2 * share  # the leader, by the estimate
+    if totals[other] > best_else:
+        return 2 * share  # the leader, by the estimate (a tie leads nobody)
     if totals[other] + 6 < best_else:
         return share / 2
     return share
