@@ -175,7 +175,7 @@ class HeuristicBot:
         price = ask_price(state, seat, votes or min(neg["need"], state.occ[neg["from"]].count(seat)))
         if price is None:
             return PASS
-        term = self._term_towards(state, legal, price - deal_cost(neg["draft"]), prefer=neg["take"],
+        term = self._term_towards(legal, price - deal_cost(neg["draft"]), prefer=neg["take"],
                                   known=state.known[m])
         if term is not None:
             return term
@@ -196,7 +196,7 @@ class HeuristicBot:
         return None
 
     @staticmethod
-    def _term_towards(state, legal, remaining: float, prefer=None, known=None):
+    def _term_towards(legal, remaining: float, prefer=None, known=None):
         """The next ("pays", k) term of a price with ``remaining`` points still to ask;
         None when the price is reached. The road laurel and tiles the table has seen
         the mover hold come first (he surely has them)."""
@@ -285,13 +285,11 @@ class HeuristicBot:
         """Build the counter-offer: pay up to our price, then propose with the most votes."""
         neg = state.neg
         price = self._counter_price(state, seat, neg["counter"]["to"]) or 0.0
-        term = self._term_towards(state, legal, price - deal_cost(neg["draft"]), prefer=neg["take"])
+        term = self._term_towards(legal, price - deal_cost(neg["draft"]), prefer=neg["take"])
         if term is not None:
             return term
-        proposals = [a for a in legal if a[0] == "propose"]
-        if proposals:
-            return max(proposals, key=lambda a: a[1])
-        return max((a for a in legal if a[0] == "pays"), key=lambda a: -VALUE[a[1]], default=legal[0])
+        # its own tiles are always enough for the terms it drafted, so a proposal is legal
+        return max((a for a in legal if a[0] == "propose"), key=lambda a: a[1], default=legal[0])
 
 
 def _terms_cost(terms) -> float:

@@ -6,8 +6,6 @@ l.252 "Avtalet måste inte alls gå ut på lika för lika"; l.23 whoever first h
 en bas, eller så får de fler kort och/eller rymdskepp; om deras sida förlorar,
 förvisas deras rymdskepp till det svarta hålet".
 """
-import random
-
 from spelbord.bots import make_bot, play_game
 from spelbord.games.cosmic_encounter import GAME
 from spelbord.games.cosmic_encounter.bots import HeuristicBot
@@ -94,8 +92,7 @@ def test_the_first_offer_is_one_the_other_should_prefer_to_failing():
 
 def test_a_refused_offer_is_answered_with_a_counter_offer_that_gives_more_later():
     state = offered(("deal_take_random",), ("deal_take_random",))
-    play = HeuristicBot(1)
-    state.apply(1, play.choose(state, 1))
+    state.apply(1, HeuristicBot(1).choose(state, 1))
     assert state.stack[-1][1:3] == [1, "propose"]
     counter = bot_offer(state, 1)
     assert counter and estimate_for_other(state, 1, counter) >= no_deal(state)
