@@ -11,7 +11,7 @@ another hand only its size: never a card the seat cannot see.
   fifth (unless the seat wins at the same moment).
 * **Cards**: an attack card by its value, a compromise or a fate card a point
   and a half, a card one cannot see its mean worth.
-* **Ships**: a failed deal costs each main player three (SV l.244 "förlorar ni
+* **Ships**: a failed deal costs each main player three (SV l.246 "förlorar ni
   tre rymdskepp var"), an ally on the losing side the ships he sent.
 * **A challenge** is won by the side with more ships, give or take the cards:
   the offence's chance grows by one part in sixteen for each ship it leads by.

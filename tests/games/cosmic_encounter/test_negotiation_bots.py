@@ -1,6 +1,6 @@
 """The heuristic bot negotiates by value: deals (SV l.244-272) and alliances (SV l.177-197).
 
-SV l.244: "Om ni inte kan träffa ett avtal, förlorar ni tre rymdskepp var";
+SV l.246: "Om ni inte kan träffa ett avtal, förlorar ni tre rymdskepp var";
 l.252 "Avtalet måste inte alls gå ut på lika för lika"; l.23 whoever first has
 "fem baser i andras system" wins; l.179 allies "Om deras sida vinner upprättar de
 en bas, eller så får de fler kort och/eller rymdskepp; om deras sida förlorar,
