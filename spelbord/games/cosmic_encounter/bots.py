@@ -2,18 +2,34 @@
 
 It keeps its home bases (its power needs three), attacks the weakest planet of
 the defender's system with ships from its strongest bases, never empties a
-base, invites and joins so that nobody near victory is helped, plays a high
-attack card when the fight is close and a compromise when it is hopeless
-(compensation), makes base-for-base deals (the other's new base with one ship), asks
-for the other's best attack card as well when it is behind, and accepts
-deals worth more than the three ships a failed deal costs. It plays Cosmic Zap against the opposing main
+base, plays a high attack card when the fight is close and a compromise when it
+is hopeless (compensation). It plays Cosmic Zap against the opposing main
 player's power at the reveal, Mobius Tubes when many of its ships are in the
 black hole, Plague against a leader, and discards fate cards only to refill.
+
+Negotiation is valued in points by :mod:`.negotiation` (bases toward five,
+cards, ships, who comes nearer to winning):
+
+* **Deals**: as proposer it offers, from a small menu of packages (base for
+  base, a base for a card, cards for cards, with the other's new base kept to
+  one ship), the one best for itself among those the other should prefer to
+  failing (which costs each three ships), weighing the other's gain more as the
+  offers run out; it breaks off only when nothing beats failing. As the answerer
+  it accepts an offer better than failing and not much worse than what its own
+  counter-offer would likely bring; otherwise it refuses and counters.
+* **Alliances**: a main player invites whoever's help is worth more than his
+  reward (no one whose reward would be his fifth base); a player joins the side
+  worth most to it (a base or the defenders' rewards against the ships at risk,
+  and who gains if the offence wins), or stays out.
+* **Promises** about the future (SV l.254: "inget tvingar dig att sedan hålla
+  löftet") are left to the players' talk: the bot makes none. What a deal
+  binds, the engine carries out.
 
 Powers: an effect class may offer advice with a class method
 ``advise(state, seat, legal) -> action | None``; the bot follows it, and
 otherwise passes on optional powers. It reads only what its seat may know (its
-own hand, the board), so it needs no determinized state (``reads_state = False``).
+own hand, the board, the size of the others' hands), so it needs no
+determinized state (``reads_state = False``).
 """
 from __future__ import annotations
 
@@ -21,6 +37,7 @@ import random
 
 from . import deck
 from .effects_runtime import effect_class
+from .negotiation import accepts, best_package, invite_worth, join_worth
 
 PASS = ("pass",)
 
@@ -94,25 +111,21 @@ class HeuristicBot:
         return ("launch", self._strongest_base(state, seat, sources))
 
     def _invite(self, state, seat, frame, legal):
-        leader = self._leader(state)
+        """Invite, one at a time, each player whose help is worth more than what he would gain."""
+        side = frame[2]
         for action in legal:
-            if action[0] == "invite":
-                other = action[1]
-                if state.foreign_bases(other) <= 3 and other != leader and state.bases(other):
-                    return action
+            if action[0] == "invite" and state.bases(action[1]) and invite_worth(state, seat, action[1], side) > 0:
+                return action
         return ("invites_done",)
 
     def _join(self, state, seat, frame, legal):
+        """Join the side worth most to it (its reward, its risk, who wins), or stay out."""
         sides = [a[1] for a in legal if a[0] == "join"]
         spare = [p for p in state.bases(seat) if state.ships[p][seat] > 1]
-        if not spare:
+        if not spare or not sides:
             return ("decline",)
-        offence_near = state.foreign_bases(state.offence) >= 4
-        if "defence" in sides and (offence_near or state.warp[seat] or "offence" not in sides):
-            return ("join", "defence")
-        if "offence" in sides and not offence_near and state.ships[state.planet][seat] == 0:
-            return ("join", "offence")
-        return ("decline",)
+        best = max(sides, key=lambda side: (join_worth(state, seat, side), side == "defence"))
+        return ("join", best) if join_worth(state, seat, best) > 0 else ("decline",)
 
     def _ally_ships(self, state, seat, frame, legal):
         sent = frame[3]
@@ -197,60 +210,18 @@ class HeuristicBot:
 
     # ----- the deal ----------------------------------------------------------------------
     def _deal(self, state, seat, frame, legal):
-        other = state.other_main(seat)
+        """Offers and answers by value (:mod:`.negotiation`): a counter-offer follows a refusal."""
         if frame[2] == "answer":
-            offer = state.deal["offers"][-1]
-            worth = self._worth(state, seat, offer["terms"], mine=False)
             # an offer whose demands its hand cannot meet is not among the legal answers
-            return ("deal_accept",) if worth >= -2 and ("deal_accept",) in legal else ("deal_refuse",)
-        terms = state.deal["terms"]
-        kinds = [t[0] for t in terms]
-        if "deal_base_me" not in kinds:
-            mine = [a for a in legal if a[0] == "deal_base_me"]
-            if mine:
-                return min(mine, key=lambda a: sum(state.ships[a[1]]))
-        if "deal_base_you" not in kinds and state.foreign_bases(other) < 4:
-            yours = [a for a in legal if a[0] == "deal_base_you" and a[1] // 5 != seat]
-            yours = yours or [a for a in legal if a[0] == "deal_base_you"]
-            if yours:
-                return max(yours, key=lambda a: a[1] // 5 == seat)
-        if "deal_base_you" in kinds and ("deal_ships", 1) in legal:
-            return ("deal_ships", 1)  # the other's new base as small as it can be
-        behind = state.foreign_bases(other) > state.foreign_bases(seat)
-        if (behind or "deal_base_me" not in kinds) and "deal_demand" not in kinds \
-                and ("deal_demand", "attack") in legal:
-            return ("deal_demand", "attack")  # a base for a base and, being behind, his best attack card
-        if not terms:
-            for term in (("deal_take_random",), ("deal_give_random",)):
-                if term in legal:
-                    return term
+            return ("deal_accept",) if ("deal_accept",) in legal and accepts(state, seat) else ("deal_refuse",)
+        package = best_package(state, seat)
+        if package is None:
+            return ("deal_break",)  # nothing it offers is better for it than failing
+        terms = [tuple(t) for t in state.deal["terms"]]
+        for term in package:
+            if term not in terms and term in legal:
+                return term
         return ("deal_offer",) if ("deal_offer",) in legal else ("deal_break",)
-
-    @staticmethod
-    def _worth(state, seat, terms, mine):
-        """What an offer is worth to ``seat`` (it made the offer if ``mine``)."""
-        other = state.other_main(seat)
-        attacks = sorted((deck.VALUE[c] for c in state.hands[seat] if deck.KIND[c] == "attack"), reverse=True)
-        value = 0
-        for term in terms:
-            kind = term[0]
-            gives = kind in ("deal_give", "deal_give_random")
-            if kind in ("deal_give", "deal_give_random", "deal_take_random"):
-                to_me = (kind == "deal_take_random") == mine
-                value += 1 if to_me else -1
-                if gives and not mine and kind == "deal_give":
-                    value += deck.VALUE[term[1]] // 10
-            elif kind == "deal_demand":
-                if mine:
-                    value += 2 if term[1] != "compromise" else 1
-                else:  # its own best cards leave: the highest attack cards weigh most
-                    best = attacks.pop(0) if term[1] == "attack" and attacks else 0
-                    value -= 1 + best // 10 + (1 if term[1] == "edict" else 0)
-            elif kind in ("deal_base_you", "deal_base_me"):
-                to_me = (kind == "deal_base_me") == mine
-                danger = 3 if state.foreign_bases(other) >= 4 else 1
-                value += 4 if to_me else -3 * danger
-        return value
 
     def _settle(self, state, seat, frame, legal):
         if frame[3] >= 2 and ("settled",) in legal:
