@@ -45,7 +45,8 @@ class ScarabState(State):
         hand.extend(drawn)
         hand.sort()
         return [{"type": "draw", "seat": seat, "n": len(drawn)},
-                {"type": "drew", "seat": seat, "cards": drawn, "to": [seat]}]
+                # in card order, as the hand shows them: the deck's order stays hidden
+                {"type": "drew", "seat": seat, "cards": sorted(drawn), "to": [seat]}]
 
     def mill(self, seat: int, n: int, source: int) -> list:
         """``seat`` discards the top ``n`` cards of its deck, face up."""

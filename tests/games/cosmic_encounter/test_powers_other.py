@@ -44,7 +44,7 @@ def test_seeker_questions_are_answered_truthfully():
     state, script = challenge(["seeker", None, None], {0: [HIGH], 1: [MID, PEACE]}, choose={"window": uses(*plans)})
     script.at("cards")
     assert script.of_type("question") == [{"type": "question", "seat": 0, "target": 1,
-                                           "question": ["attack", 12], "answer": False}]
+                                           "question": ["attack", 12], "answer": False, "reveal": True}]
 
 
 def test_seeker_asks_about_compromises():
