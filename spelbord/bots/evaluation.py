@@ -57,6 +57,15 @@ def expected_placing(strengths: list[float], seat: int, scale: float) -> float:
     return sum(logistic((mine - s) / scale) for s in others) / len(others)
 
 
+def by_strength(state, seat: int, strength, scale: float) -> float:
+    """An evaluation from a per-seat ``strength(state, seat)``: the placing once the
+    game is over, else the placing the seats' strengths promise (see :func:`expected_placing`)."""
+    outcome = state.outcome()
+    if outcome is not None:
+        return placing(outcome["ranks"], seat)
+    return expected_placing([strength(state, s) for s in range(state.players)], seat, scale)
+
+
 def logistic(x: float) -> float:
     if x < -30:
         return 0.0

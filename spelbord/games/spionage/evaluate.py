@@ -9,7 +9,7 @@ and double agents it still has (agents in prison are lost to it).
 """
 from __future__ import annotations
 
-from spelbord.bots.evaluation import expected_placing, placing
+from spelbord.bots.evaluation import by_strength
 
 from .reports import best_report
 
@@ -31,7 +31,4 @@ def strength(state, seat: int) -> float:
 
 def evaluate(state, seat: int) -> float:
     """In [0, 1]: the placing ``seat`` may expect."""
-    outcome = state.outcome()
-    if outcome is not None:
-        return placing(outcome["ranks"], seat)
-    return expected_placing([strength(state, s) for s in range(state.players)], seat, SCALE)
+    return by_strength(state, seat, strength, SCALE)
