@@ -204,7 +204,7 @@ def main() -> None:
     for players in counts:
         for options in game.variants(players):
             for seed in range(args.seed, args.seed + args.games):
-                state = random_playthrough(game, players, seed, options, leak_every=25)
+                state = random_playthrough(game, players, seed, options, leak_every=25, determinize_every=25)
                 assert_replays(state)
             print(f"{game.name}, {players} players, options {options}: {args.games} games passed", flush=True)
 
