@@ -98,7 +98,7 @@ class ISMCTS:
     def _root_stats(state, root, seat) -> dict:
         if state.secret is not None:
             key = (seat, tuple(state.secret.picks[seat]))
-            return (root.blind or {}).get(key, {})
+            return {action: edge for (_, action), edge in (root.blind or {}).get(key, {}).items()}
         return {action: edge for (s, action), edge in root.edges.items() if s == seat}
 
     # ----- one iteration ---------------------------------------------------------
@@ -137,7 +137,7 @@ class ISMCTS:
         while state.secret is step:
             mover = state.actors()[0]
             stats = node.blind.setdefault((mover, tuple(step.picks[mover])), {})
-            edge, _ = self._select_blind(stats, state.legal_actions(mover))
+            edge, _ = self._select(stats, state.legal_actions(mover), mover)
             state.apply(mover, edge[4])
             path.append((edge, mover))
         key = tuple((s, tuple(step.picks[s])) for s in sorted(step.seats))
@@ -147,10 +147,12 @@ class ISMCTS:
             return child[3], True
         return child[3], False
 
-    def _select(self, edges, legal, mover, hint):
+    def _select(self, edges, legal, mover, hint=None):
         """The edge to follow: an untried action first (the heuristic's choice
         before the others), else the best by UCB, the heuristic's choice with a
-        bonus that fades as the visits grow (progressive bias)."""
+        bonus that fades as the visits grow (progressive bias). ``edges`` maps
+        (mover, action) to an edge; in a secret step they are the mover's own,
+        kept apart by its picks so far, and no hint is given."""
         untried = []
         for action in legal:
             edge = edges.get((mover, action))
@@ -167,20 +169,6 @@ class ISMCTS:
             return edge, True
         favoured = edges.get(hint) if hint is not None and hint[0] == mover else None
         return self._best((edges[(mover, a)] for a in legal), favoured), False
-
-    def _select_blind(self, stats, legal):
-        untried = []
-        for action in legal:
-            edge = stats.get(action)
-            if edge is None:
-                untried.append(action)
-            else:
-                edge[2] += 1
-        if untried:
-            action = untried[0] if len(untried) == 1 else self.rng.choice(untried)
-            edge = stats[action] = [0, 0.0, 1, None, action]
-            return edge, True
-        return self._best(stats[a] for a in legal), False
 
     def _best(self, edges, favoured=None):
         c, bias = self.exploration, self.bias
