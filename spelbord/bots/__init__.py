@@ -15,7 +15,7 @@ from ..engine import Game, State
 from .budget import searches
 from .ismcts import ISMCTS
 
-__all__ = ["ISMCTS", "RandomBot", "ask", "bot_names", "make_bot", "play_game"]
+__all__ = ["ISMCTS", "RandomBot", "ask", "bot_names", "default_bot", "make_bot", "play_game"]
 
 
 class RandomBot:
@@ -44,6 +44,11 @@ def bot_names(game: Game) -> list[str]:
     from .levels import LEVELS
     levels = [name for name in LEVELS if name not in game.bots] if evaluator(game) else []
     return ["random", *game.bots, *levels]
+
+
+def default_bot(game: Game) -> str:
+    """The game's heuristic bot if it has one, else the random bot."""
+    return "heuristic" if "heuristic" in game.bots else "random"
 
 
 def make_bot(game: Game, name: str, seed: int, budget: dict | None = None):

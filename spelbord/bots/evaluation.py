@@ -23,7 +23,9 @@ def evaluator(game):
         return None
     try:
         module = importlib.import_module(f"{package}.evaluate")
-    except ImportError:
+    except ModuleNotFoundError as error:
+        if error.name != f"{package}.evaluate":
+            raise  # the module is there but imports what is not: a bug to see, not "no evaluation"
         return None
     return module.evaluate, module.DEPTH, getattr(module, "EPSILON", None)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from ..engine import Game, IllegalAction, State
-from . import bot_names, make_bot
+from . import bot_names, default_bot, make_bot
 
 #: the bot asked for a hint where the game has an evaluation
 HINT_BOT = "normal"
@@ -21,7 +21,7 @@ def hint_bot_name(game: Game) -> str:
     """The bot whose move a hint suggests in ``game``."""
     if HINT_BOT in bot_names(game):
         return HINT_BOT
-    return "heuristic" if "heuristic" in game.bots else "random"
+    return default_bot(game)
 
 
 def hint(game: Game, state: State, seat: int, seed: int, lang: str = "en") -> dict:

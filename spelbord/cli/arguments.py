@@ -16,7 +16,7 @@ import json
 import click
 
 from ..engine import Game, InvalidOptions, registry
-from ..bots import bot_names, make_bot
+from ..bots import bot_names, default_bot, make_bot
 from ..i18n import translator
 
 #: the words that put a person, not a bot, in a seat
@@ -51,11 +51,6 @@ def parse_option(text: str, _=str) -> tuple[str, object]:
 
 def parse_options(texts: tuple[str, ...], _=str) -> dict:
     return dict(parse_option(t, _) for t in texts)
-
-
-def default_bot(game: Game) -> str:
-    """The game's heuristic bot if it has one, else the random bot."""
-    return "heuristic" if "heuristic" in game.bots else "random"
 
 
 def parse_seats(game: Game, players: int, spec: str | None, _=str,

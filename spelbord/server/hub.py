@@ -34,7 +34,7 @@ import secrets
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from ..bots import ask, make_bot
+from ..bots import ask, default_bot, make_bot
 from ..bots.hints import hint
 from .boards import Boards
 from .store import Store
@@ -289,7 +289,7 @@ class Hub:
             if table.played != played:
                 return
         # no actions of the rules' own (or none that was legal): bots move for the late
-        name = "heuristic" if "heuristic" in table.game.bots else "random"
+        name = default_bot(table.game)
         late = [s for s in table.state.actors() if table.seats[s].kind == "human"]
         if table.bot_on_timeout:
             for seat in late:

@@ -33,7 +33,7 @@ from time import sleep
 
 from rich.table import Table
 
-from ..bots import ask, make_bot
+from ..bots import ask, default_bot, make_bot
 from ..bots.hints import hint
 from ..bots.levels import bot_title
 from ..engine import Game, State, visible_events
@@ -186,7 +186,7 @@ class HotSeat:
             for seat, action in rule["on_timeout"]:
                 self.play(seat, self.game.action_from_json(action))
             return
-        name = "heuristic" if "heuristic" in self.game.bots else "random"
+        name = default_bot(self.game)
         for seat in self.state.actors():
             if self.bots[seat] is None:
                 self.play(seat, ask(make_bot(self.game, name, seed=self.rng.getrandbits(32)), self.state, seat,
