@@ -82,8 +82,11 @@ class HotSeat:
         self.boards: dict[int, dict] = {}
         #: the rules' running time limit: (its key, when it runs out on the screen's clock)
         self.clock: tuple[str | None, float] | None = None
-        #: the people for whom the table passes when they hold nothing playable
-        self.auto_pass = set(self.humans) if auto_pass else set()
+        #: the people for whom the table passes when they hold nothing playable; only
+        #: for one person alone at the keyboard: with several, the pass screen that
+        #: comes up (or does not) would show the others who held something playable
+        self.auto_pass = set(self.humans) if auto_pass and len(self.humans) == 1 else set()
+        self.auto_pass_refused = auto_pass and len(self.humans) > 1
         self.pause_rng = random.Random()  # not the game's seed: the pause tells nothing
         #: per seat, how many passes were made for it since its last move
         self.passed_for = {seat: 0 for seat in self.humans}
@@ -92,6 +95,8 @@ class HotSeat:
     def run(self) -> State:
         """Play to the end and show the result; :class:`Quit` if the people stop."""
         self.introduce()
+        if self.auto_pass_refused:
+            self.refuse_auto_pass()
         while True:
             actors = self.state.actors()
             if not actors:
@@ -125,7 +130,14 @@ class HotSeat:
                               .format(count=self.passed_for[seat]), style="dim")
             self.passed_for[seat] = 0
 
+    def refuse_auto_pass(self) -> None:
+        self.screen.print(self._("Auto-pass is only for one person alone at the keyboard: with several, "
+                                 "the pass screen would show who held something playable."), style="bold")
+
     def toggle_auto_pass(self, seat: int) -> None:
+        if len(self.humans) > 1:
+            self.refuse_auto_pass()
+            return
         self.auto_pass ^= {seat}
         self.screen.print(self._("Auto-pass is on: you pass by yourself whenever you hold nothing playable.")
                           if seat in self.auto_pass else self._("Auto-pass is off."), style="bold")

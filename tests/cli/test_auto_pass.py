@@ -51,6 +51,18 @@ def test_without_auto_pass_the_person_is_asked_every_time(runner, test_games, tm
     assert result.output.count("Your moves:") == len(asked(state, 1)) and pauses == []
 
 
+def test_several_people_at_one_keyboard_get_no_auto_pass(runner, test_games, tmp_path, pauses):
+    """With several people, the pass screen that comes up (or does not) would tell
+    the others who held something playable, so the table never passes for them."""
+    record = tmp_path / "game.json"
+    result = runner.invoke(main, ["play", "objection", "--players", "3", "--bots", "random,human,human",
+                                  "--seed", "5", "--lang", "en", "--save", str(record), "--auto-pass"],
+                           input="".join(f"{line}\n" for line in ["", "a"] + ["", "1"] * 300))
+    assert result.exit_code == 0, result.output
+    assert result.output.count("Auto-pass is only for one person") >= 2  # at the start, and for "a"
+    assert "Auto-pass is on:" not in result.output and pauses == []
+
+
 def test_the_a_command_turns_auto_pass_on(runner, test_games, tmp_path, pauses):
     result, state = play_objection(runner, tmp_path, lines=["?", "a"] + ["1"] * 300)
     assert "a: auto-pass on or off" in result.output
