@@ -149,7 +149,8 @@ class Hub:
     @staticmethod
     def _may_pass_for(table: LiveTable, seat: int) -> bool:
         chair = table.seats[seat]
-        return chair.kind == "human" and chair.auto_pass and table.state.holds_nothing_playable(seat)
+        return (chair.kind == "human" and chair.auto_pass and not table.hotseat
+                and table.state.holds_nothing_playable(seat))
 
     async def _auto_pass(self, table: LiveTable, seat: int) -> None:
         """Pass for a person who holds nothing playable, after a pause as a person's."""

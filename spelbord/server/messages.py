@@ -64,6 +64,7 @@ async def _core(table: LiveTable, seat: int | None, lang: str, boards: Boards) -
         "negotiation": game.negotiation(view, lang),
         "outcome": outcome,
         "hints": table.hints,
+        "hotseat": table.hotseat,
     }
     text = _dumps(rest)[1:-1] + ',"log":' + _log_json(table, seat, lang) + ',"view":' + view_text
     board = await boards.draw(game, view, view_text, lang, legal)

@@ -253,6 +253,9 @@ class Tables:
     def set_auto_pass(self, table: LiveTable, seat: int, on) -> None:
         if not isinstance(on, bool):
             raise Refused('"on" is true or false')
+        if on and table.hotseat:
+            raise Refused("auto-pass is not offered where several seats share one screen: "
+                          "the cover that comes up for a seat, or does not, would show who held something playable")
         if on != table.seats[seat].auto_pass:
             self.store.update_seat(table.id, seat, auto_pass=on)
             table.seats[seat].auto_pass = on

@@ -53,6 +53,19 @@ def test_a_seat_with_auto_pass_passes_only_when_it_holds_nothing_playable(object
         assert [seat.auto_pass for seat in live.seats] == [False, True, True]
 
 
+def test_auto_pass_is_refused_where_seats_share_one_screen(objection, client):
+    """At a hot-seat table the cover that comes up for a seat, or does not, would
+    show the others who held something playable: auto-pass is not offered."""
+    table = new_table(client, "objection", 3, seed=1, hotseat=True)
+    with connect(client, table["id"]) as ws:
+        socket = Socket(ws)
+        states = socket.hello(tokens(table))
+        assert all(state["hotseat"] for state in states.values())
+        socket.send({"type": "auto_pass", "seat": 1, "on": True})
+        assert "share one screen" in socket.error()
+    assert not client.app.state.hub.tables.get(table["id"]).seats[1].auto_pass
+
+
 def test_auto_pass_waits_a_random_pause_from_the_hubs_own_generator(objection, client):
     hub = client.app.state.hub
     pauses = []

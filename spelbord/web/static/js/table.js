@@ -200,7 +200,8 @@ function render() {
   renderLog($("log"), state.log);
   renderChat($("chat"), state);
   $("chat-form").hidden = state.seat === null || state.seat === undefined;
-  $("auto-pass-label").hidden = state.seat === null || state.seat === undefined || Boolean(state.outcome);
+  $("auto-pass-label").hidden = state.seat === null || state.seat === undefined || Boolean(state.outcome)
+    || Boolean(state.hotseat);  // several seats on one screen: the cover would tell who held something
   $("auto-pass").checked = Boolean(state.auto_pass);
   renderResult($("result"), state);
   $("rematch").hidden = !page.tokens.length;
