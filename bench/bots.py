@@ -138,7 +138,7 @@ def main() -> None:
         for game in ("kuhn_poker", "leduc_poker"):
             figures = ismcts_figures(game, seconds=5.0)
             if figures is None:
-                print("OpenSpiel is not installed (pip install -e '.[bench]'): no comparison")
+                print("OpenSpiel is not installed (pip install -e '.[rl]'): no comparison")
                 break
             print(f"{'OpenSpiel ' + game:20} {2:7}  {figures['simulations_per_second']:26,.0f}  "
                   f"{figures['searched_moves']:14}", flush=True)

@@ -3,7 +3,7 @@
     python bench/engine.py                 # every game, every player count
     python bench/engine.py spionage --seconds 5
 
-With the optional extra ``bench`` installed (``pip install -e '.[bench]'``), the same
+With the optional extra ``rl`` installed (``pip install -e '.[rl]'``), the same
 run measures OpenSpiel's pure-Python ``python_tic_tac_toe`` the same way and prints
 each figure's ratio to it. Everything runs in this one process, on one core.
 Figures are printed, never asserted: the machines are shared and noisy.
@@ -105,7 +105,7 @@ def main() -> None:
     print(f"command: {' '.join(sys.argv)}")
     reference = openspiel_figures(args.seconds)
     if reference is None:
-        print("OpenSpiel not installed (pip install -e '.[bench]'): no comparison")
+        print("OpenSpiel not installed (pip install -e '.[rl]'): no comparison")
     else:
         print(f"OpenSpiel python_tic_tac_toe: {reference['steps']:,.0f} steps/s, "
               f"{reference['games']:,.0f} games/s, {reference['clone']:,.0f} clones/s")

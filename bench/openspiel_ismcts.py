@@ -9,7 +9,7 @@ the seats in turn, in this one process (one core). Only the time inside the
 bot's moves counts, and only moves with a choice (OpenSpiel runs no search for a
 single legal action). ``ismcts_figures`` can be imported by other benchmarks
 (``bench/`` on ``sys.path``) to print this figure beside theirs in the same run.
-Needs the ``bench`` extra (``pip install -e '.[bench]'``); figures are printed,
+Needs the ``rl`` extra (``pip install -e '.[rl]'``); figures are printed,
 never asserted.
 """
 from __future__ import annotations
@@ -77,7 +77,7 @@ def main() -> None:
     for name in args.games:
         figures = ismcts_figures(name, args.seconds, args.simulations)
         if figures is None:
-            sys.exit("OpenSpiel is not installed: pip install -e '.[bench]'")
+            sys.exit("OpenSpiel is not installed: pip install -e '.[rl]'")
         print(f"{name:<14} {figures['simulations_per_move']:>9} {figures['games']:>7,} "
               f"{figures['searched_moves']:>15,} {figures['simulations_per_second']:>16,.0f}")
 
