@@ -1,0 +1,288 @@
+"""PettingZoo: every spelbord game as an AEC environment, one agent a seat.
+
+    >>> from spelbord.rl.pettingzoo import env
+    >>> e = env("spionage", players=3)
+    >>> e.reset(seed=1)
+    >>> for agent in e.agent_iter():
+    ...     obs, reward, termination, truncation, info = e.last()
+    ...     action = None if termination or truncation else (
+    ...         e.action_space(agent).sample(obs["action_mask"]))
+    ...     e.step(action)
+
+Only a seat that may act now (``state.actors()``) is ever selected. In a secret
+simultaneous step the seats choosing pick one after another, each from its own
+view, in which the engine hides the others' picks. Rewards come at the end only, by
+placing (:func:`spelbord.rl.rewards.placing_rewards`). docs/rl.md ("PettingZoo")
+documents the spaces, the caps and illegal actions. :func:`parallel_env` is the same
+game under PettingZoo's parallel API (:mod:`spelbord.rl.pettingzoo_parallel`).
+"""
+from __future__ import annotations
+
+import copy
+import io
+import operator
+import random
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+from gymnasium.utils import seeding
+from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
+
+import spelbord
+from spelbord.engine import IllegalAction
+
+from .observation import encoder_for
+from .rewards import placing_rewards
+
+ILLEGAL_ACTION_MODES = ("raise", "lose", "random")
+#: the event of a game ended by its ``turn_limit`` option (Cosmic Encounter): a cut, not the rules' end
+TURN_LIMIT_EVENT = "turn_limit"
+
+
+def env(game: str, players: int | None = None, options: dict | None = None, render_mode: str | None = None,
+        max_cycles: int | None = None, illegal_action: str = "raise", lang: str = "en") -> AECEnv:
+    """The AEC environment of ``game``, wrapped as PettingZoo's classic games are.
+
+    ``illegal_action``: "raise" (an action the mask forbids raises
+    :class:`spelbord.IllegalAction` and changes nothing), "lose" (it ends the game
+    with -1 for that agent and 0 for the others, PettingZoo's TerminateIllegalWrapper)
+    or "random" (a random legal action is played instead, for checkers that step
+    with unmasked actions, such as ``max_cycles_test``).
+    """
+    if illegal_action not in ILLEGAL_ACTION_MODES:
+        raise ValueError(f"illegal_action must be one of {ILLEGAL_ACTION_MODES}, not {illegal_action!r}")
+    wrapped = raw_env(game, players, options, render_mode, max_cycles,
+                      "raise" if illegal_action == "lose" else illegal_action, lang)
+    if illegal_action == "lose":
+        wrapped = wrappers.TerminateIllegalWrapper(wrapped, illegal_reward=-1)
+    wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
+    return wrappers.OrderEnforcingWrapper(wrapped)
+
+
+def parallel_env(*args, **kwargs):
+    """The same game under PettingZoo's parallel API (arguments as :func:`env`)."""
+    from .pettingzoo_parallel import parallel_env as make
+    return make(*args, **kwargs)
+
+
+class Table:
+    """What both of PettingZoo's APIs share: the game, its spaces, the seats as
+    agents, the observation of a seat and the drawing of its board."""
+
+    def __init__(self, game: str, players: int | None, options: dict | None, render_mode: str | None,
+                 max_cycles: int | None, illegal_action: str, lang: str):
+        self.game = spelbord.load(game)
+        self.players = players or self.game.default_players or self.game.min_players
+        probe = self.game.new_game(self.players, 0, options)  # checks the player count and options
+        self.options = probe.options
+        if render_mode is not None and render_mode not in ("human", "ansi"):
+            raise ValueError(f"render_mode must be None, 'human' or 'ansi', not {render_mode!r}")
+        if max_cycles is not None and (not isinstance(max_cycles, int) or max_cycles < 1):
+            raise ValueError(f"max_cycles must be a positive int or None, not {max_cycles!r}")
+        if illegal_action not in ("raise", "random"):
+            raise ValueError(f"illegal_action must be 'raise' or 'random' here, not {illegal_action!r}")
+        self.render_mode, self.max_cycles, self.illegal_action, self.lang = render_mode, max_cycles, illegal_action, lang
+        self.encoder = encoder_for(probe)
+        self.num_actions = self.game.num_actions(self.players)
+        self.possible_agents = [f"player_{seat}" for seat in range(self.players)]
+        self.seat_of = {agent: seat for seat, agent in enumerate(self.possible_agents)}
+        self.action_spaces = {a: spaces.Discrete(self.num_actions) for a in self.possible_agents}
+        self.observation_spaces = {a: spaces.Dict({
+            "observation": spaces.Box(0.0, 1.0, (self.encoder.size,), np.float32),
+            "action_mask": spaces.Box(0, 1, (self.num_actions,), np.int8),
+        }) for a in self.possible_agents}
+        self.state = None
+        self.np_random, _ = seeding.np_random(None)
+        self.rng = random.Random(int(self.np_random.integers(2**63)))
+
+    def observation_space(self, agent):
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent):
+        return self.action_spaces[agent]
+
+    def new_game(self, seed: int | None) -> None:
+        """A new game dealt with ``seed`` (without one, a seed from the env's own
+        generator); the generator of the env's own draws starts from it too."""
+        if seed is not None:
+            self.np_random, _ = seeding.np_random(seed)
+            game_seed = seed
+        else:
+            game_seed = int(self.np_random.integers(2**63))
+        self.rng = random.Random(int(self.np_random.integers(2**63)))
+        self.state = self.game.new_game(self.players, game_seed, self.options)
+
+    def observation(self, seat: int) -> dict:
+        """The seat's view encoded, and its legal actions (all zeros unless it may act)."""
+        view = self.state.view(seat)
+        mask = np.array(self.game.legal_mask(self.state, seat), dtype=np.int8)
+        return {"observation": self.encoder.encode(view), "action_mask": mask}
+
+    def info(self, seat: int) -> dict:
+        """The seat's view as JSON (a copy, the caller's to keep), and the outcome at the end."""
+        info = {"view": copy.deepcopy(self.state.view(seat))}
+        if self.state.is_over():
+            info["outcome"] = copy.deepcopy(self.state.outcome())
+        return info
+
+    def chosen(self, seat: int, action):
+        """The engine's action of index ``action`` for ``seat``: a random legal one in
+        its place if it is not legal now and illegal actions are played at random;
+        else :class:`IllegalAction`, nothing changed."""
+        legal = self.state.legal_actions(seat)
+        try:
+            chosen = self.game.action_from_index(operator.index(action), self.players)
+        except (TypeError, IllegalAction):
+            chosen = None
+        if chosen in legal:
+            return chosen
+        if self.illegal_action == "random" and legal:
+            return self.rng.choice(legal)
+        raise IllegalAction(
+            f"action {action!r} is not legal for player_{seat} now"
+            + (f" ({self.game.describe_action(chosen, self.lang)})" if chosen else "")
+            + ": take one whose action_mask is 1")
+
+    def apply(self, seat: int, action) -> bool:
+        """Carry out the seat's action; True if the game's turn limit ended it."""
+        events = self.state.apply(seat, action)
+        return any(event.get("type") == TURN_LIMIT_EVENT for event in events)
+
+    def play_at_random(self, seat: int) -> bool:
+        """A random legal move for a seat whose agent has been cut off by ``max_cycles``."""
+        return self.apply(seat, self.rng.choice(self.state.legal_actions(seat)))
+
+    def placing(self) -> list[float]:
+        return placing_rewards(self.state.outcome(), self.players)
+
+    def words(self, seat: int) -> list[tuple[int, str]]:
+        """The seat's legal actions as (index, words), worded from a state the seat
+        cannot tell from the real one (as the terminal does), so no words give away
+        what it may not know."""
+        seen = self.state.determinize(seat, self.rng.getrandbits(63))
+        return [(self.game.action_index(a, self.players), self.game.describe_action(a, self.lang, seen))
+                for a in self.state.legal_actions(seat)]
+
+    def board(self, seat: int) -> str:
+        """The seat's board as the terminal draws it, as plain text."""
+        from rich.console import Console
+        out = io.StringIO()
+        console = Console(file=out, width=100, color_system=None, force_terminal=False, highlight=False)
+        console.print(self.game.render(self.state.view(seat), self.lang))
+        return out.getvalue()
+
+    def render_seat(self, seat: int):
+        if self.render_mode is None:
+            gymnasium.logger.warn("render() called without a render_mode: make the env with render_mode='ansi'")
+            return None
+        if self.state is None:
+            return None
+        text = self.board(seat)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+
+class raw_env(Table, AECEnv):
+    """One spelbord game under PettingZoo's AEC API; :func:`env` wraps it.
+
+    Arguments as :func:`env` (without "lose", which is a wrapper). ``max_cycles``
+    caps the steps of each agent: an agent that has taken that many is truncated, and
+    the seat's further moves, if the game still needs them, are random legal moves
+    from the env's generator, until every agent is done.
+    """
+
+    metadata = {"render_modes": ["human", "ansi"], "name": "spelbord_v0", "is_parallelizable": False,
+                "render_fps": 1}
+
+    def __init__(self, game: str, players: int | None = None, options: dict | None = None,
+                 render_mode: str | None = None, max_cycles: int | None = None,
+                 illegal_action: str = "raise", lang: str = "en"):
+        AECEnv.__init__(self)
+        Table.__init__(self, game, players, options, render_mode, max_cycles, illegal_action, lang)
+        self.metadata = {**self.metadata, "name": f"spelbord_{self.game.name.replace('-', '_')}_v0"}
+        self.agents = []
+
+    def reset(self, seed: int | None = None, options: dict | None = None) -> None:
+        """A new game. ``seed`` is the game's seed; ``options`` is not read (the
+        game's variants are given to :func:`env`, since the spaces depend on them)."""
+        self.new_game(seed)
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.steps = dict.fromkeys(self.agents, 0)
+        self._skip_agent_selection = None
+        self.agent_selection = self.agents[0]
+        self._select()
+        self.infos = {a: self.info(self.seat_of[a]) for a in self.agents}
+
+    def observe(self, agent):
+        return self.observation(self.seat_of[agent])
+
+    def step(self, action) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        seat = self.seat_of[agent]
+        chosen = self.chosen(seat, action)  # raises before anything changes
+        self._cumulative_rewards[agent] = 0.0
+        self._clear_rewards()
+        limited = self.apply(seat, chosen)
+        self.steps[agent] += 1
+        if self.max_cycles is not None and self.steps[agent] >= self.max_cycles:
+            self.truncations[agent] = True
+        limited = self._play_for_cut_off() or limited
+        if self.state.is_over():
+            ended = self.truncations if limited else self.terminations
+            rewards = self.placing()
+            for a in self.agents:
+                if not (self.terminations[a] or self.truncations[a]):
+                    ended[a] = True
+                    self.rewards[a] = rewards[self.seat_of[a]]
+        self._select()
+        self.infos = {a: self.info(self.seat_of[a]) for a in self.agents}
+        self._accumulate_rewards()
+        self._deads_step_first()
+        if self.render_mode == "human":
+            self.render()
+
+    def _live(self, seat: int) -> bool:
+        agent = self.possible_agents[seat]
+        return agent in self.agents and not (self.terminations[agent] or self.truncations[agent])
+
+    def _play_for_cut_off(self) -> bool:
+        """Move the seats cut off by ``max_cycles`` until a live agent may act or the
+        game is over; True if the turn limit ended it."""
+        while not self.state.is_over() and any(self._live(s) for s in range(self.players)):
+            actors = self.state.actors()
+            if any(self._live(s) for s in actors):
+                return False
+            if self.play_at_random(actors[0]):
+                return True
+        return False
+
+    def _select(self) -> None:
+        """The selection: the first seat that may act now and whose agent is live;
+        once none is, the last selection stays (every agent is done)."""
+        live = [s for s in self.state.actors() if self._live(s)]
+        if live:
+            self.agent_selection = self.possible_agents[live[0]]
+        elif self.agent_selection not in self.agents:
+            self.agent_selection = self.agents[0]
+
+    def legal_words(self, agent) -> list[tuple[int, str]]:
+        """The agent's legal actions as (index, words in ``lang``)."""
+        return self.words(self.seat_of[agent])
+
+    def render(self):
+        """The selected agent's board as text ("ansi"), or printed ("human")."""
+        return self.render_seat(self.seat_of[self.agent_selection] if self.agents else 0)
+
+    def close(self) -> None:
+        pass
