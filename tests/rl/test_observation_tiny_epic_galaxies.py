@@ -135,3 +135,21 @@ def test_encode_speed():
             best = min(best, time.perf_counter() - start)
         micro = best / len(views) * 1e6
         print(f"tiny-epic-galaxies {players}p: {enc.size} numbers, {micro:.1f} us per encode")
+
+
+@pytest.mark.parametrize("players", [1, 3])
+def test_a_seat_cannot_tell_its_determinized_states_apart(players):
+    """What the others hide is re-dealt by determinize: the seat's vector must not change."""
+    state = GAME.new_game(players, 2, GAME.variants(players)[0])
+    rng = random.Random(2)
+    step = 0
+    while not state.is_over():
+        if step % 11 == 0:
+            enc = encoder_for(state)
+            for seat in range(players):
+                code = enc.encode(state.view(seat))
+                other = state.determinize(seat, step)
+                assert np.array_equal(code, enc.encode(other.view(seat))), (step, seat)
+        seat = rng.choice(state.actors())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+        step += 1
