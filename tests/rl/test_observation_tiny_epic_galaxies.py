@@ -121,9 +121,11 @@ def test_encode_speed():
         options = GAME.variants(players)[0]
         state = GAME.new_game(players, 1, options)
         rng = random.Random(1)
-        views = []
-        while not state.is_over() and len(views) < 200:
-            views.append(state.view(state.actors()[0]))
+        views, step = [], 0
+        while not state.is_over() and len(views) < 300:  # spread over the game
+            if step % 5 == 0:
+                views.append(state.view(state.actors()[0]))
+            step += 1
             seat = rng.choice(state.actors())
             state.apply(seat, rng.choice(state.legal_actions(seat)))
         enc = encoder_for(state)
