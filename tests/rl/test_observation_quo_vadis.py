@@ -1,9 +1,12 @@
 """Quo Vadis's observation: known positions land in the slots docs/rl.md names."""
+from pathlib import Path
+
 import numpy as np
 
+import spelbord
 from spelbord.games.quo_vadis.board import II, III, IV, LAUREL_ROADS, MIX, I
 from spelbord.games.quo_vadis.observation import FIELD, IN_FRONT, KINDS, MOST_VALUE
-from spelbord.rl.observation import encoder_for
+from spelbord.rl.observation import encoder, encoder_for
 from tests.games.quo_vadis.helpers import play, position
 
 
@@ -124,3 +127,10 @@ def test_consul_notes_and_round():
     assert _block(enc, code, "consul_round")[1] == 1
     assert code[enc.offset["notes"] + 0] == np.float32(12 / MOST_VALUE)
     assert code[enc.offset["notes"] + 2] == np.float32(7 / MOST_VALUE)
+
+
+def test_the_docs_give_every_length():
+    game = spelbord.load("quo-vadis")
+    options = game.new_game(4, 0).options
+    sizes = ", ".join(f"{p} players: {encoder('quo-vadis', p, options).size}" for p in (3, 4, 5))
+    assert f"Length: {sizes}." in (Path(__file__).parents[2] / "docs" / "rl.md").read_text()

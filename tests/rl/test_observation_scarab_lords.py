@@ -1,5 +1,6 @@
 """Scarab Lords' observation: known positions land in the slots docs/rl.md names."""
 import random
+from pathlib import Path
 
 import numpy as np
 
@@ -10,6 +11,7 @@ from tests.games.scarab_lords.helpers import GAME, card, new_state, play, put, t
 A, B = 0, 1
 UM, UR, UE, LM, LR, LE = range(6)
 PASS = ("pass",)
+DOC = Path(__file__).parents[2] / "docs" / "rl.md"
 
 
 def _code(state, seat):
@@ -101,11 +103,30 @@ def test_advanced_game_secret_removals_and_taking():
     assert _block(enc, other, "removing").sum() == 0  # the opponent sees nothing of it ...
     assert list(_block(enc, other, "chosen")) == [0, 0]  # ... nor that A is done (A may remove more)
     state.apply(A, ("done",))
+    state.apply(B, ("remove", state.owned[B][0]))
+    state.apply(B, ("remove", state.owned[B][1]))
     state.apply(B, ("done",))
     enc, code = _code(state, B)
     assert code[enc.offset["bonus_deck"] + first] == 1 and _block(enc, code, "stage")[3] == 1
-    taking = _block(enc, code, "taking")
-    assert list(taking) == [0, 1, np.float32(1 / 5)]  # only A removed a card: A takes one
     winner = state.last_winner
+    # "the loser of the game just played replaces the removed cards ..., then the winner does"
+    taking = list(_block(enc, code, "taking"))
+    if winner == A:
+        assert taking == [1, 0, np.float32(2 / 5), np.float32(1 / 5)]
+    else:
+        assert taking == [0, 1, np.float32(1 / 5), np.float32(2 / 5)]
     wins = _block(enc, code, "match")
     assert wins[0] == 1 and wins[3 + (winner != B)] == np.float32(1 / 2)
+
+
+def test_later_texts_counted_and_the_docs_length():
+    enc = encoder_for(new_state(1))
+    view = new_state(1).view(A)
+    view["queue"] = [{"do": "curse", "who": A, "owner": A, "src": 5, "n": 2},
+                     {"do": "draw", "who": A, "owner": A, "src": 5, "n": 1},
+                     {"do": "curse", "who": A, "owner": A, "src": 5, "n": 1}]
+    code = enc.encode(view)
+    assert code[enc.offset["step_n"]] == np.float32(2 / 9)
+    later = _block(enc, code, "later_steps")
+    assert later[OPS.index("draw")] == np.float32(1 / 4) and later[OPS.index("curse")] == np.float32(1 / 4)
+    assert f"Length: {enc.size}." in DOC.read_text()

@@ -75,11 +75,13 @@ class Encoder(BaseEncoder):
         self.field("step_source", CARDS + 1, "the card whose text it is, one-hot; the last slot: religious "
                                              "supremacy")
         self.field("step_n", 1, f"how many times it still acts / {MOST_N}")
+        self.field("later_steps", len(OPS), f"the texts waiting after it, counted by effect / {QUEUE_CAP} "
+                                            "(at most 1)")
         self.field("match", 3 + 2, "the game of the match, one-hot 1-3; then games won, mine and theirs / 2")
         self.field("removing", CARDS, "the cards the viewer has chosen in secret to put into the bonus deck")
         self.field("chosen", 2, "who has finished choosing cards for the bonus deck: the viewer, the opponent")
-        self.field("taking", 3, f"who takes from the bonus deck now: the viewer, the opponent; then how many "
-                                f"more / {MAX_SWAP}")
+        self.field("taking", 4, f"who takes from the bonus deck now: the viewer, the opponent; how many more "
+                                f"/ {MAX_SWAP}; how many the other takes after / {MAX_SWAP}")
 
     def fill(self, view: dict, out: np.ndarray) -> None:
         o = self.offset
@@ -123,10 +125,13 @@ class Encoder(BaseEncoder):
         out[o["match"] + match["game"] - 1] = 1
         out[o["match"] + 3] = match["wins"][me] / 2
         out[o["match"] + 4] = match["wins"][them] / 2
-        if match["takers"]:
-            seat, left = match["takers"][0]
+        takers = match["takers"]
+        if takers:
+            seat, left = takers[0]
             out[o["taking"] + (seat != me)] = 1
             out[o["taking"] + 2] = left / MAX_SWAP
+            if len(takers) > 1:
+                out[o["taking"] + 3] = takers[1][1] / MAX_SWAP
         self._fill_queue(view["queue"], out, me)
         secret = view["secret"]
         if secret is not None:
@@ -168,3 +173,6 @@ class Encoder(BaseEncoder):
         out[o["step_who"] + 1] = step["owner"] == me
         out[o["step_source"] + (CARDS if step["src"] < 0 else step["src"])] = 1
         out[o["step_n"]] = step["n"] / MOST_N
+        later = [step["do"] for step in queue[1:]]
+        for op in set(later):
+            out[o["later_steps"] + OPS.index(op)] = min(later.count(op) / QUEUE_CAP, 1.0)
