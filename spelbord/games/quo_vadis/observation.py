@@ -28,6 +28,7 @@ FIELD = {r: i for i, r in enumerate(LAUREL_ROADS)}
 IN_FRONT = {c: i for i, c in enumerate(CAESAR_COMMITTEES)}
 #: the most laurel value one player can hold: every tile of the game
 MOST_VALUE = sum(v * n for v, n in zip(VALUE, MIX))
+ALL_TILES = sum(MIX)
 #: the face-down pile at its largest: every tile but the open I tiles and the ten on the fields
 MOST_PILE = sum(MIX) - MIX[I] - len(LAUREL_ROADS)
 MOST_ROUNDS = 5   # the option offer_rounds: 1 to 5
@@ -66,7 +67,7 @@ class Encoder(BaseEncoder):
                                        "or at the end)")
         self.field("laurels", n * KINDS, f"each seen pile's tiles by kind ({kinds}) / the game's tiles of that kind")
         self.field("totals", n, f"each seen pile's laurel value / {MOST_VALUE}")
-        self.field("tiles", n, f"each seat's number of laurel tiles / {sum(MIX)}")
+        self.field("tiles", n, f"each seat's number of laurel tiles / {ALL_TILES}")
         self.field("known", n * KINDS, "what the whole table has seen of each pile, by kind / the game's tiles "
                                        "of that kind")
         self.field("unseen", KINDS, "tiles the viewer cannot place (face-down pile and unseen tiles of the "
@@ -112,7 +113,7 @@ class Encoder(BaseEncoder):
             out[o["actor"] + rel[s]] = 1
         base = o["senators"]
         for c, here in enumerate(view["committees"]):
-            for s in set(here):
+            for s in set(here) if here else ():
                 out[base + c * n + rel[s]] = here.count(s) / SEATS[c]
         for place, s in enumerate(view["senate"]):
             out[o["senate_order"] + place * n + rel[s]] = 1
@@ -163,12 +164,12 @@ class Encoder(BaseEncoder):
                 for k, count in enumerate(pile):
                     out[o["laurels"] + r * KINDS + k] = count / MIX[k]
                 out[o["totals"] + r] = view["totals"][s] / MOST_VALUE
-            out[o["tiles"] + r] = view["tiles"][s] / sum(MIX)
+            out[o["tiles"] + r] = view["tiles"][s] / ALL_TILES
             for k, count in enumerate(view["known"][s]):
                 out[o["known"] + r * KINDS + k] = count / MIX[k]
         unseen = view["unseen"] if "unseen" in view else view["pile_kinds"]
         for k, count in enumerate(unseen):
-            out[o["unseen"] + k] = max(count, 0) / MIX[k]
+            out[o["unseen"] + k] = count / MIX[k]
 
     def _fill_negotiation(self, neg: dict, out: np.ndarray, rel: list) -> None:
         n, o = self.players, self.offset
