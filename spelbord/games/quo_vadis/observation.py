@@ -10,6 +10,7 @@ gives the viewer's own seat number, which the actions that name a seat
 Another seat's laurel pile is in the view only where it lies open (the option
 ``open_laurels``, or the game is over); otherwise the view, and so the vector,
 holds its number of tiles and what the table has seen of it (``known``).
+A spectator's view (seat ``None``) is encoded from seat 0's place, with no pile shown.
 """
 from __future__ import annotations
 

@@ -6,7 +6,8 @@ first game). Every card has its own slot in each card field, by its id (its
 place in cards.json, copies one after another), the id the actions name.
 Columns are numbered as in :mod:`.board`: 0-2 the upper region's military,
 religious and economic, 3-5 the lower region's; slot 6 of a card's place is the
-centre, where gods stand.
+centre, where gods stand. A spectator's view (seat ``None``) is encoded from seat 0's
+side, with no hand.
 """
 from __future__ import annotations
 
