@@ -72,7 +72,8 @@ class Encoder(BaseEncoder):
         self.field("known", n * KINDS, "what the whole table has seen of each pile, by kind / the game's tiles "
                                        "of that kind")
         self.field("unseen", KINDS, "tiles the viewer cannot place (face-down pile and unseen tiles of the "
-                                    "others; with every pile open, the pile's contents), by kind / the game's")
+                                    "others; with every pile open, the pile's contents), by kind / the game's "
+                                    "tiles of that kind")
         self.field("tried", N_ROADS, "the roads along which the mover has already asked this turn")
         self.field("negotiation", 1, "1 while a request for permission is under way")
         self.field("mover", n, "the seat asking for permission")
