@@ -1,0 +1,126 @@
+"""A seat's view of Spionage! as numbers, for learning agents (:mod:`spelbord.rl`).
+
+Seats are counted from the viewer: "seat +0" is the viewer, "+1" the next seat
+clockwise, and so on, so one policy can play from any seat. Every secret card,
+bribe and double agent has a fixed slot (cards by pages, in ``data.ALL_CARDS``'s
+order; bribes by ``data.BRIBES``; agents by ``data.AGENTS``).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ...rl.observation import Encoder as BaseEncoder
+from .data import AGENTS, ALL_CARDS, BRIBES, SUMMIT
+
+MODES = ("standard", "surprise", "confrontation")
+PHASES = ("plan", "action", "report", "take", "steal", "over")
+STEPS = ("plan", "plan_action", "action", "report")
+PLANS = (None, "mission", "embassy")
+PLAYED = (None, "bribe", "agent", "report", "counter", "pass")
+
+CARD = {pages: i for i, pages in enumerate(ALL_CARDS)}
+BRIBE = {amount: i for i, amount in enumerate(a for row in BRIBES for a in row)}
+AGENT = {number: i for i, number in enumerate(n for row in AGENTS for n in row)}
+#: a pawn's distance is scaled by this (past the summit's first space it is counted on)
+FAR = SUMMIT + 16
+#: the round is scaled by this and capped at 1
+LONG_GAME = 40
+
+
+class Encoder(BaseEncoder):
+    """Spionage!: board, money, agents and cards, from one seat."""
+
+    def layout(self) -> None:
+        n, cards = self.players, len(ALL_CARDS)
+        self.field("mode", len(MODES), "the game's mode, one-hot: " + ", ".join(MODES))
+        self.field("phase", len(PHASES), "the phase of the round, one-hot: " + ", ".join(PHASES))
+        self.field("step", len(STEPS), "the secret choice under way, one-hot: " + ", ".join(STEPS))
+        self.field("round", 1, f"the round, divided by {LONG_GAME} (at most 1)")
+        self.field("actor", n, "1 for each seat that may act now (from the viewer: +0, +1, ...)")
+        self.field("position", n, f"each seat's pawn: spaces from Stockholm / {FAR}")
+        self.field("plan", 3 * n, "each seat's revealed planning card, one-hot: none, mission, embassy")
+        self.field("played", len(PLAYED) * n,
+                   "each seat's revealed action card, one-hot: none, bribe, agent, report, counter, pass")
+        self.field("facedown", n, "1 for each seat with a chosen Embassy card still face down")
+        self.field("my_plan", len(PLANS), "the planning card the viewer has chosen in secret, one-hot as `plan`")
+        self.field("my_facedown", len(PLAYED),
+                   "the viewer's own chosen, unrevealed action card, one-hot as `played`")
+        self.field("bribe_owner", len(BRIBE) * (n + 2),
+                   "for each of the 20 bribes (by colour, then amount): held by seat +0..+n-1, "
+                   "in the bank, or on the table")
+        self.field("agent_owner", len(AGENT) * (n + 2),
+                   "for each of the 10 double agents: held by seat +0..+n-1, in prison, or on the table")
+        self.field("prison_cell", len(AGENT), f"for each agent in prison, its cell / {n}")
+        self.field("hand", cards, "the viewer's own secret cards")
+        self.field("chosen", cards, "the cards the viewer has put into the report it is laying out")
+        self.field("known", cards * n, "the secret cards everybody knows each seat holds")
+        self.field("hand_size", n, f"each seat's number of secret cards / {cards}")
+        self.field("report", (cards + 1) * n, "each seat's report this round: 1 if shown, then its cards")
+        self.field("pile_top", 2 * cards, "the top card of each of the two piles")
+        self.field("pile_size", 2, f"each pile's size / {cards}")
+        self.field("taker", n + 1, "the seat taking a card from a pile (+0..+n-1), or none")
+        self.field("steal", 2 * n, "the pending steal: the double agent's seat, then the reporter's")
+
+    def fill(self, view: dict, out: np.ndarray) -> None:
+        n, o = self.players, self.offset
+        me = view["seat"] or 0
+        rel = [(s - me) % n for s in range(n)]  # seat -> its place counted from the viewer
+        cards = len(ALL_CARDS)
+        out[o["mode"] + MODES.index(view["mode"])] = 1
+        out[o["phase"] + PHASES.index(view["phase"])] = 1
+        secret = view["secret"]
+        if secret is not None:
+            out[o["step"] + STEPS.index(secret["kind"])] = 1
+            for action in secret.get("mine", ()):
+                if action[0] == "show":
+                    out[o["chosen"] + CARD[action[1]]] = 1
+                elif action[0] == "plan":
+                    out[o["my_plan"] + PLANS.index(action[1])] = 1
+                elif action[0] in PLAYED:
+                    out[o["my_facedown"] + PLAYED.index(action[0])] = 1
+        out[o["round"]] = min(view["round"] / LONG_GAME, 1.0)
+        for s in view["actors"]:
+            out[o["actor"] + rel[s]] = 1
+        for s in range(n):
+            r = rel[s]
+            out[o["position"] + r] = min(view["positions"][s] / FAR, 1.0)
+            out[o["plan"] + 3 * r + PLANS.index(view["plans"][s])] = 1
+            played = view["table"][s]
+            out[o["played"] + len(PLAYED) * r + PLAYED.index(played[0] if played else None)] = 1
+            out[o["facedown"] + r] = view["facedown"][s]
+            out[o["hand_size"] + r] = view["hand_sizes"][s] / cards
+            for amount in view["bribes"][s]:
+                out[o["bribe_owner"] + BRIBE[amount] * (n + 2) + r] = 1
+            for number in view["agents"][s]:
+                out[o["agent_owner"] + AGENT[number] * (n + 2) + r] = 1
+            if played and played[0] == "bribe":
+                out[o["bribe_owner"] + BRIBE[played[1]] * (n + 2) + n + 1] = 1
+            if played and played[0] == "agent":
+                out[o["agent_owner"] + AGENT[played[1]] * (n + 2) + n + 1] = 1
+            for pages in view["known_cards"][s]:
+                out[o["known"] + cards * r + CARD[pages]] = 1
+            report = view["reports"][s]
+            if report is not None:
+                base = o["report"] + (cards + 1) * r
+                out[base] = 1
+                for pages in report:
+                    out[base + 1 + CARD[pages]] = 1
+        for amount in view["bank"]:
+            out[o["bribe_owner"] + BRIBE[amount] * (n + 2) + n] = 1
+        for cell, number in enumerate(view["prison"]):
+            out[o["agent_owner"] + AGENT[number] * (n + 2) + n] = 1
+            out[o["prison_cell"] + AGENT[number]] = (cell + 1) / n
+        for pages in view.get("hand") or ():
+            out[o["hand"] + CARD[pages]] = 1
+        mine = view.get("my_facedown")
+        if mine:
+            out[o["my_facedown"] + PLAYED.index(mine[0])] = 1
+        for pile, top in enumerate(view["piles"]):
+            if top is not None:
+                out[o["pile_top"] + cards * pile + CARD[top]] = 1
+            out[o["pile_size"] + pile] = view["pile_sizes"][pile] / cards
+        out[o["taker"] + (n if view["taker"] is None else rel[view["taker"]])] = 1
+        if view["steal"]:
+            agent_seat, reporter = view["steal"]
+            out[o["steal"] + rel[agent_seat]] = 1
+            out[o["steal"] + n + rel[reporter]] = 1
