@@ -43,7 +43,9 @@ def test_own_hand_by_card_number_and_only_the_others_hand_sizes():
     assert slot(enc, mine, "hand_sizes", 0) == pytest.approx(3 / 14)
     theirs = enc.encode(state.view(1))
     assert ones(enc, theirs, "hand") == sorted(state.hands[1])
-    assert slot(enc, theirs, "hand_sizes", 0) == pytest.approx(3 / 14)
+    assert slot(enc, theirs, "hand_sizes", 2) == pytest.approx(3 / 14)  # seat 0 is +2 from seat 1
+    spectator = enc.encode(state.view(None))
+    assert ones(enc, spectator, "hand") == [] and ones(enc, spectator, "seat") == []
 
 
 def test_ships_bases_and_the_turn():
@@ -51,11 +53,13 @@ def test_ships_bases_and_the_turn():
     enc = encoder_for(state)
     code = enc.encode(state.view(2))
     n = 3
-    # seat 1 owns planets 5..9, four ships on each (SV l.53)
-    assert slot(enc, code, "ships", 5 * n + 1) == pytest.approx(4 / 20)
-    assert slot(enc, code, "bases", 5 * n + 1) == 1 and slot(enc, code, "bases", 5 * n + 0) == 0
-    assert slot(enc, code, "home_bases", 1) == 1 and slot(enc, code, "foreign_bases", 1) == 0
-    assert ones(enc, code, "turn") == [1] and ones(enc, code, "offence") == [1]
+    # seat 1 owns planets 5..9, four ships on each (SV l.53); from seat 2 it is +2, its
+    # planets 10..14, and seat 0 is +1
+    assert slot(enc, code, "ships", 10 * n + 2) == pytest.approx(4 / 20)
+    assert slot(enc, code, "bases", 10 * n + 2) == 1 and slot(enc, code, "bases", 10 * n + 1) == 0
+    assert slot(enc, code, "ships", 0 * n + 0) == pytest.approx(4 / 20)  # the viewer's own first planet
+    assert slot(enc, code, "home_bases", 2) == 1 and slot(enc, code, "foreign_bases", 2) == 0
+    assert ones(enc, code, "turn") == [2] and ones(enc, code, "offence") == [2]
     assert slot(enc, code, "turns_left") == 0
     assert ones(enc, code, "seat") == [2]
 
@@ -74,7 +78,7 @@ def test_a_fate_window_names_its_moment():
     frame = state.stack[-1]
     assert frame[0] == "window"
     enc = encoder_for(state)
-    code = enc.encode(state.view(frame[1]))
+    code = enc.encode(state.view(0))
     assert ones(enc, code, "step") == [STEPS.index("window")]
     assert ones(enc, code, "step_seat") == [frame[1]]
     assert ones(enc, code, "step_moment") == [MOMENTS.index("launch")]
@@ -94,7 +98,7 @@ def test_a_chosen_card_is_the_choosers_until_the_reveal():
     mine, defender = enc.encode(state.view(0)), enc.encode(state.view(1))
     assert ones(enc, mine, "my_card") == [A10]
     assert ones(enc, mine, "secret") == [0] and ones(enc, mine, "secret_waiting") == [1]
-    assert ones(enc, defender, "my_card") == [] and ones(enc, defender, "chosen") == [0]
+    assert ones(enc, defender, "my_card") == [] and ones(enc, defender, "chosen") == [2]  # seat 0: +2
     assert A10 not in ones(enc, defender, "hand")
     state.apply(1, ("card", A12))
     code = enc.encode(state.view(0))
@@ -116,19 +120,20 @@ def test_the_deal_being_built_and_the_offer_made():
     state.apply(0, ("deal_base_me", 7))
     state.apply(0, ("deal_give", A6))
     enc = encoder_for(state)
-    building = enc.encode(state.view(1))
-    assert slot(enc, building, "deal") == 1 and ones(enc, building, "deal_proposer") == [0]
-    assert ones(enc, building, "deal_terms_base_me") == [7]
+    building = enc.encode(state.view(1))  # from seat 1: seat 0 is +2, planet 7 (seat 1's) is 2
+    assert slot(enc, building, "deal") == 1 and ones(enc, building, "deal_proposer") == [2]
+    assert ones(enc, building, "deal_terms_base_me") == [2]
     assert ones(enc, building, "deal_terms_give") == [A6]
     assert ones(enc, building, "offer_from") == [] and ones(enc, building, "step_deal") == [0]
     state.apply(0, ("deal_take_random",))
     state.apply(0, ("deal_offer",))
     answer = enc.encode(state.view(1))
-    assert ones(enc, answer, "offer_from") == [0] and ones(enc, answer, "offer_status") == [0]
-    assert ones(enc, answer, "offer_terms_base_me") == [7] and ones(enc, answer, "offer_terms_give") == [A6]
+    assert ones(enc, answer, "offer_from") == [2] and ones(enc, answer, "offer_status") == [0]
+    assert ones(enc, answer, "offer_terms_base_me") == [2] and ones(enc, answer, "offer_terms_give") == [A6]
     assert slot(enc, answer, "offer_terms_take_random") == pytest.approx(1 / 6)
     assert ones(enc, answer, "step") == [STEPS.index("deal")] and ones(enc, answer, "step_deal") == [1]
-    assert ones(enc, answer, "step_seat") == [1]
+    assert ones(enc, answer, "step_seat") == [0]
+    assert ones(enc, enc.encode(state.view(0)), "offer_terms_base_me") == [7]
 
 
 def test_hidden_aliens_are_the_owners_alone():
@@ -139,10 +144,12 @@ def test_hidden_aliens_are_the_owners_alone():
     own = enc.encode(state.view(0))
     other = enc.encode(state.view(1))
     count = len(ALIENS)
-    assert ones(enc, own, "powers")[:1] == [ALIENS.index(state.powers[0][0])]
-    assert slot(enc, own, "powers_hidden", 0) == 0 and slot(enc, own, "powers_hidden", 1) == 1
-    assert field(enc, other, "powers")[:count].sum() == 0 and slot(enc, other, "powers_hidden", 0) == 1
-    assert field(enc, other, "powers_in_force")[:count].sum() == 0
+    assert ones(enc, own, "powers") == [ALIENS.index(state.powers[0][0])]
+    assert ones(enc, own, "powers_hidden") == [1, 2]
+    # from seat 1, seat 0 is +2: hidden, and nothing of its alien in the vector
+    assert ones(enc, other, "powers") == [ALIENS.index(state.powers[1][0])]
+    assert ones(enc, other, "powers_hidden") == [1, 2]
+    assert field(enc, other, "powers_in_force")[2 * count:].sum() == 0
 
 
 def test_encode_speed():

@@ -22,6 +22,10 @@ def field(enc, code, name):
     return code[offset:offset + length]
 
 
+def ones(enc, code, name):
+    return list(np.flatnonzero(field(enc, code, name)))
+
+
 def test_every_decision_kind_has_a_step_slot():
     assert set(STEPS) == set(TEGState.LEGAL)
 
@@ -55,6 +59,19 @@ def test_galaxies_ships_tracks_colonies_and_row():
     assert slot(enc, code, "step_seat", 0) == 1 and slot(enc, code, "step_own") == 1
 
 
+def test_seats_are_counted_from_the_viewer():
+    state = position(players=3, res={0: (1, 1), 1: (2, 2), 2: (3, 3)}, colonies={2: ["Helios"]},
+                     dice=(MOVE, MOVE, DIPLOMACY))
+    enc = encoder_for(state)
+    code = enc.encode(state.view(2))
+    assert ones(enc, code, "seat") == [2]
+    assert [round(x * 7) for x in field(enc, code, "energy")] == [3, 1, 2]
+    assert slot(enc, code, "colonies", P["Helios"]) == 1
+    assert ones(enc, code, "current") == [1]  # seat 0 is +1 from seat 2
+    spectator = enc.encode(state.view(None))
+    assert ones(enc, spectator, "seat") == [] and ones(enc, spectator, "current") == [0]
+
+
 def test_own_mission_only():
     """Geheimaufträge: each keeps one face down; only the owner knows it until the end."""
     state = GAME.new_game(2, 3)
@@ -69,9 +86,9 @@ def test_own_mission_only():
     other = enc.encode(state.view(1))
     assert field(enc, other, "mission").sum() == 0
     assert field(enc, other, "missions").sum() == 0
-    # what seat 1 sees changes only by the fact that seat 0 has chosen (and acts no more)
+    # what seat 1 sees changes only by the fact that seat 0 (+1 from seat 1) has chosen and acts no more
     changed = np.flatnonzero(other != before_other)
-    assert list(changed) == [enc.offset["actors"], enc.offset["secret_chosen"]]
+    assert list(changed) == [enc.offset["actors"] + 1, enc.offset["secret_chosen"] + 1]
 
 
 def test_a_copy_window_shows_the_die_its_cost_and_source():
@@ -80,15 +97,17 @@ def test_a_copy_window_shows_the_die_its_cost_and_source():
     play(state, ("activate", ENERGY))
     assert state.actors() == [1]
     enc = encoder_for(state)
-    code = enc.encode(state.view(1))
+    code = enc.encode(state.view(1))  # seats from the viewer: seat 1 is +0, seat 0 is +1
+    assert ones(enc, code, "seat") == [1]
     assert slot(enc, code, "step", STEPS.index("copywin")) == 1
-    assert slot(enc, code, "step_seat", 1) == 1
-    assert slot(enc, code, "step_face", ENERGY) == 1 and field(enc, code, "step_face").sum() == 1
-    assert slot(enc, code, "step_source", 0) == 1
+    assert ones(enc, code, "step_seat") == [0]
+    assert ones(enc, code, "step_face") == [ENERGY]
+    assert ones(enc, code, "step_source") == [1]
     assert slot(enc, code, "step_cost") == pytest.approx(1 / 2)
     assert slot(enc, code, "step_window", 0) == 1
     assert slot(enc, code, "bay", ENERGY) == pytest.approx(1 / 7)
-    assert slot(enc, code, "actors", 1) == 1 and slot(enc, code, "actors", 0) == 0
+    assert ones(enc, code, "actors") == [0] and ones(enc, code, "current") == [1]
+    assert slot(enc, code, "culture", 0) == pytest.approx(2 / 7)
 
 
 def test_the_ship_being_moved():

@@ -1,9 +1,13 @@
 """A Cosmic Encounter view as a vector for learning agents (docs/rl.md).
 
-Seats, planets (seat ``s`` owns planets ``5s .. 5s+4``) and challenge cards are
-named by their numbers in the view; a card's number is its index in
-:data:`.deck.CARDS` (attack cards lowest first, then compromises, then fate
-cards), aliens are in alphabetical order of their keys and fate cards in the
+Seats are counted from the viewer: "+0" is the viewer, "+1" the next seat
+clockwise, and so on, so one policy can play from any seat; planets likewise by
+system (the viewer's own are 0-4, those of seat +1 are 5-9, ...). The field
+``seat`` gives the viewer's own seat number, which the actions use (they name
+seats and planets by number: seat ``s`` owns planets ``5s .. 5s+4``). A
+spectator's view (seat ``None``) is encoded from seat 0's place. A card's
+number is its index in :data:`.deck.CARDS` (attack cards lowest first, then
+compromises, then fate cards), aliens are in alphabetical order of their keys and fate cards in the
 order of :data:`.data.FATE_CARDS`. The deal under negotiation is encoded twice
 with the same layout of terms: the offer being built, and the last offer made.
 """
@@ -45,12 +49,13 @@ class Encoder(BaseEncoder):
         self.rounds = options.get("deal_rounds", 4)
         self.planet_powers = bool(options.get("planet_powers"))
         f = self.field
-        f("seat", n, "one-hot: the seat whose view this is")
-        f("actors", n, "1 for each seat that may act now")
+        f("seat", n, "one-hot: the viewer's own seat number (actions name seats and planets by number)")
+        f("actors", n, "1 for each seat that may act now (from the viewer: +0, +1, ...)")
         f("turn", n, "one-hot: the player on turn")
         f("offence", n, "one-hot: the offence of the challenge")
         f("defence", n, "one-hot: the defence")
-        f("planet", planets, "one-hot: the planet the cone aims at")
+        f("planet", planets, "one-hot: the planet the cone aims at (from the viewer: its own are 0-4, "
+                             "those of seat +1 are 5-9, ...)")
         f("challenge", 1, "challenges made this turn / 2 (clipped at 1)")
         f("turns_left", 1, "option turn_limit: turns still to come after this one / the limit (0 without a limit)")
         f("over", 1, "1: the game is over")
@@ -111,6 +116,7 @@ class Encoder(BaseEncoder):
         f("step_exact", 1, f"settle: ships the deal fixes / {MAX_SHIPS} (0: any number)")
         f("step_planet", planets, "settle: one-hot planet of the new base")
         self._off = dict(self.offset)
+        self._places: dict[int, tuple[list[int], list[int]]] = {}
 
     def _terms_fields(self, prefix: str, what: str) -> None:
         f, planets = self.field, self.planets
@@ -129,53 +135,56 @@ class Encoder(BaseEncoder):
         seat = view["seat"]
         if seat is not None:
             out[o["seat"] + seat] = 1
+        rel, prel = self._relative(seat or 0)
         for s in view["actors"]:
-            out[o["actors"] + s] = 1
-        _one(out, o["turn"], view["turn"])
-        _one(out, o["offence"], view["offence"])
-        _one(out, o["defence"], view["defence"])
-        _one(out, o["planet"], view["planet"])
+            out[o["actors"] + rel[s]] = 1
+        _one(out, o["turn"], view["turn"], rel)
+        _one(out, o["offence"], view["offence"], rel)
+        _one(out, o["defence"], view["defence"], rel)
+        _one(out, o["planet"], view["planet"], prel)
         out[o["challenge"]] = min(view["challenge"] / 2, 1.0)
         if self.limit:
             out[o["turns_left"]] = max(self.limit - view["turns"], 0) / self.limit
         out[o["over"]] = view["outcome"] is not None
         ships_at, bases_at, scale = o["ships"], o["bases"], 1 / data.SHIPS
-        i = 0
-        for here in view["ships"]:
-            for count in here:
+        for planet, here in enumerate(view["ships"]):
+            at = prel[planet] * n
+            for s, count in enumerate(here):
                 if count:
-                    out[ships_at + i] = count * scale
-                    out[bases_at + i] = 1
-                i += 1
+                    out[ships_at + at + rel[s]] = count * scale
+                    out[bases_at + at + rel[s]] = 1
         for name in ("warp", "removed", "cone", "ring", "returning"):
             at = o[name]
             for s, count in enumerate(view[name]):
-                out[at + s] = count * scale
+                out[at + rel[s]] = count * scale
         for s in range(n):
-            out[o["home_bases"] + s] = view["home_bases"][s] / data.PLANETS_PER_SYSTEM
-            out[o["foreign_bases"] + s] = min(view["foreign_bases"][s] / data.WIN_BASES, 1.0)
-            out[o["hand_sizes"] + s] = min(view["hand_sizes"][s] / HAND_SCALE, 1.0)
+            r = rel[s]
+            out[o["home_bases"] + r] = view["home_bases"][s] / data.PLANETS_PER_SYSTEM
+            out[o["foreign_bases"] + r] = min(view["foreign_bases"][s] / data.WIN_BASES, 1.0)
+            out[o["hand_sizes"] + r] = min(view["hand_sizes"][s] / HAND_SCALE, 1.0)
         for card in view.get("hand", ()):
             out[o["hand"] + card] = 1
-        _one(out, o["my_card"], view.get("my_card"))
+        my_card = view.get("my_card")
+        if my_card is not None:
+            out[o["my_card"] + my_card] = 1
         out[o["deck"]] = view["deck"] / CARDS
         for card in view["discard"]:
             out[o["discard"] + card] = 1
         out[o["destiny"]] = view["destiny"] / (data.DESTINY_PER_COLOUR * n)
         drawn = view["destiny_discard"]
         for colour in drawn:
-            out[o["destiny_discard"] + colour] += 1 / data.DESTINY_PER_COLOUR
+            out[o["destiny_discard"] + rel[colour]] += 1 / data.DESTINY_PER_COLOUR
         if drawn:
-            out[o["destiny_shown"] + drawn[-1]] = 1
-        self._fill_aliens(view, out)
-        self._fill_challenge(view, out)
+            out[o["destiny_shown"] + rel[drawn[-1]]] = 1
+        self._fill_aliens(view, out, rel)
+        self._fill_challenge(view, out, rel)
         if view["deal"] is not None:
-            self._fill_deal(view["deal"], out)
+            self._fill_deal(view["deal"], out, rel, prel)
         secret = view["secret"]
         if secret is not None:
             out[o["secret"] + SECRETS.index(secret["kind"])] = 1
             for s in secret["waiting"]:
-                out[o["secret_waiting"] + s] = 1
+                out[o["secret_waiting"] + rel[s]] = 1
             for pick in secret.get("mine", ()):
                 if pick[0] == "keep_alien":
                     out[o["alien_kept"] + ALIEN_INDEX[pick[1]]] = 1
@@ -183,64 +192,73 @@ class Encoder(BaseEncoder):
                     out[o["my_card"] + pick[1]] = 1
             if secret["kind"] == "cards":
                 for s in secret["chosen"]:
-                    out[o["chosen"] + s] = 1
+                    out[o["chosen"] + rel[s]] = 1
         elif view["step"] is not None:
-            self._fill_step(view["step"], out)
+            self._fill_step(view["step"], out, rel, prel)
 
-    def _fill_aliens(self, view, out) -> None:
+    def _relative(self, viewer: int) -> tuple[list[int], list[int]]:
+        """Seat -> its place from ``viewer``, and planet -> its number in the systems so placed."""
+        cached = self._places.get(viewer)
+        if cached is None:
+            n = self.players
+            rel = [(s - viewer) % n for s in range(n)]
+            cached = self._places[viewer] = (rel, [5 * rel[p // 5] + p % 5 for p in range(5 * n)])
+        return cached
+
+    def _fill_aliens(self, view, out, rel) -> None:
         o = self._off
         count = len(ALIENS)
         for s, keys in enumerate(view["powers"]):
             if keys is None:
-                out[o["powers_hidden"] + s] = 1
+                out[o["powers_hidden"] + rel[s]] = 1
                 continue
             for key in keys:
-                out[o["powers"] + s * count + ALIEN_INDEX[key]] = 1
+                out[o["powers"] + rel[s] * count + ALIEN_INDEX[key]] = 1
         for s, keys in enumerate(view["powers_in_force"]):
             for key in keys or ():
-                out[o["powers_in_force"] + s * count + ALIEN_INDEX[key]] = 1
+                out[o["powers_in_force"] + rel[s] * count + ALIEN_INDEX[key]] = 1
         for key in view.get("alien_offer", ()):
             out[o["alien_offer"] + ALIEN_INDEX[key]] = 1
         if self.planet_powers and view["planet_powers"] is not None:
             for s, keys in enumerate(view["planet_powers"]):
                 for p, key in enumerate(keys):
-                    out[o["planet_powers"] + (5 * s + p) * count + ALIEN_INDEX[key]] = 1
+                    out[o["planet_powers"] + (5 * rel[s] + p) * count + ALIEN_INDEX[key]] = 1
 
-    def _fill_challenge(self, view, out) -> None:
+    def _fill_challenge(self, view, out, rel) -> None:
         o = self._off
         n = self.players
         for k, side in enumerate(SIDES):
             for s in view["invited"].get(side, ()):
-                out[o["invited"] + k * n + s] = 1
+                out[o["invited"] + k * n + rel[s]] = 1
             for s in view["allies"].get(side, ()):
-                out[o["allies"] + k * n + s] = 1
+                out[o["allies"] + k * n + rel[s]] = 1
         for s in view["chosen"]:
-            out[o["chosen"] + s] = 1
+            out[o["chosen"] + rel[s]] = 1
         for who, card in view["played"].items():
             k = 0 if int(who) == view["offence"] else 1
             out[o[("played_offence", "played_defence")[k]] + card] = 1
             out[o["played_value"] + k] = deck.VALUE[card] / TOP_VALUE
         for s in view["zapped"]:
-            out[o["zapped"] + s] = 1
+            out[o["zapped"] + rel[s]] = 1
         for owner, key in view["lasting"]:
-            out[o["lasting"] + owner * len(FATES) + FATE_INDEX[key]] = 1
+            out[o["lasting"] + rel[owner] * len(FATES) + FATE_INDEX[key]] = 1
         moment = view["moment"]
         if moment is not None:
             out[o["moment"] + MOMENT_INDEX[moment]] = 1
 
-    def _fill_deal(self, deal, out) -> None:
+    def _fill_deal(self, deal, out, rel, prel) -> None:
         o = self._off
         out[o["deal"]] = 1
         out[o["deal_round"]] = min(deal["round"] / self.rounds, 1.0)
-        out[o["deal_proposer"] + deal["proposer"]] = 1
-        self._fill_terms("deal_terms", deal["terms"], out)
+        out[o["deal_proposer"] + rel[deal["proposer"]]] = 1
+        self._fill_terms("deal_terms", deal["terms"], out, prel)
         if deal["offers"]:
             offer = deal["offers"][-1]
-            out[o["offer_from"] + offer["from"]] = 1
+            out[o["offer_from"] + rel[offer["from"]]] = 1
             out[o["offer_status"] + STATUSES.index(offer["status"])] = 1
-            self._fill_terms("offer_terms", offer["terms"], out)
+            self._fill_terms("offer_terms", offer["terms"], out, prel)
 
-    def _fill_terms(self, prefix: str, terms, out) -> None:
+    def _fill_terms(self, prefix: str, terms, out, prel) -> None:
         o = self._off
         step = 1 / MAX_TERMS
         for term in terms:
@@ -254,20 +272,20 @@ class Encoder(BaseEncoder):
             elif kind == "deal_demand":
                 out[o[prefix + "_demand"] + DEMANDS.index(term[1])] += step
             elif kind == "deal_base_you":
-                out[o[prefix + "_base_you"] + term[1]] = 1
+                out[o[prefix + "_base_you"] + prel[term[1]]] = 1
             elif kind == "deal_base_me":
-                out[o[prefix + "_base_me"] + term[1]] = 1
+                out[o[prefix + "_base_me"] + prel[term[1]]] = 1
             elif kind == "deal_ships":
                 out[o[prefix + "_ships"] + term[1] - 1] = 1
 
-    def _fill_step(self, step, out) -> None:
+    def _fill_step(self, step, out, rel, prel) -> None:
         o = self._off
         kind = step[0]
         index = STEP_INDEX.get(kind)
         if index is None or step[1] is None:
             return  # an automatic step: nobody decides
         out[o["step"] + index] = 1
-        out[o["step_seat"] + step[1]] = 1
+        out[o["step_seat"] + rel[step[1]]] = 1
         if kind == "window":
             out[o["step_moment"] + MOMENT_INDEX[step[2]]] = 1
         elif kind in ("invite", "ally_ships"):
@@ -275,7 +293,7 @@ class Encoder(BaseEncoder):
             if kind == "ally_ships":
                 out[o["step_count"]] = step[3] / data.MAX_LAUNCH
         elif kind == "aim":
-            _one(out, o["step_system"], step[2])
+            _one(out, o["step_system"], step[2], rel)
         elif kind == "return":
             out[o["step_return"] + RETURNS.index(step[2])] = 1
         elif kind == "lose":
@@ -286,12 +304,13 @@ class Encoder(BaseEncoder):
         elif kind == "reward":
             out[o["step_count"]] = min(step[2] / data.MAX_LAUNCH, 1.0)
         elif kind == "settle":
-            out[o["step_planet"] + step[2]] = 1
+            out[o["step_planet"] + prel[step[2]]] = 1
             out[o["step_count"]] = min(step[3] / data.MAX_LAUNCH, 1.0)
             if step[4] is not None:
                 out[o["step_exact"]] = step[4] / MAX_SHIPS
 
 
-def _one(out, at: int, index) -> None:
+def _one(out, at: int, index, place) -> None:
+    """One-hot ``place[index]``; nothing for None."""
     if index is not None:
-        out[at + index] = 1
+        out[at + place[index]] = 1

@@ -1,7 +1,11 @@
 """A Tiny Epic Galaxies view as a vector for learning agents (docs/rl.md).
 
-Galaxies are listed by owner as in the view: seats 0..players-1 and, in solo
-play, the rogue galaxy as owner 1. Planets and missions are named by their
+Seats are counted from the viewer: "+0" is the viewer, "+1" the next seat
+clockwise, and so on, so one policy can play from any seat; the field ``seat``
+gives the viewer's own seat number, which the actions that name a galaxy
+(``("push", o, s)``, ``("steal_from", o)`` ...) use. In solo play the rogue
+galaxy is owner 1, after the viewer. A spectator's view (seat ``None``) is
+encoded from seat 0's place. Planets and missions are named by their
 index in :mod:`.data`. The step under way is the top of the view's ``stack``:
 its kind, and the parameters that tell its options apart (the die a copy
 window offers, the ship being moved, the track a push works on, ...).
@@ -43,13 +47,13 @@ class Encoder(BaseEncoder):
         owners = self.owners = players + (1 if self.solo else 0)
         slots = self.slots = data.row_size(players)
         f = self.field
-        f("seat", players, "one-hot: the seat whose view this is")
-        f("actors", players, "1 for each seat that may act now")
-        f("current", owners, "one-hot: the galaxy whose turn it is (solo: owner 1 is the rogue)")
+        f("seat", players, "one-hot: the viewer's own seat number (actions name galaxies by number)")
+        f("actors", players, "1 for each seat that may act now (from the viewer: +0, +1, ...)")
+        f("current", owners, "one-hot: the galaxy whose turn it is (from the viewer; solo: +1 is the rogue)")
         f("first", players, "one-hot: the first player (the round ends before this seat plays again)")
         f("round_ends", 1, "1: someone reached 21 points, this is the last round")
         f("over", 1, "1: the game is over")
-        f("energy", owners, "energy of each galaxy / its maximum (7; the rogue's 6)")
+        f("energy", owners, "energy of each galaxy (+0, +1, ...) / its maximum (7; the rogue's 6)")
         f("culture", owners, "culture of each galaxy / its maximum (7; the rogue's 6)")
         f("level", owners * LEVELS, f"one-hot per galaxy: empire level 1..{LEVELS} (the rogue's 6 is the skull)")
         f("points", owners, f"victory points of colonies and empire / {POINTS_SCALE} (clipped at 1)")
@@ -79,7 +83,7 @@ class Encoder(BaseEncoder):
             f("secret_chosen", players, "during the choice of missions: 1 for each seat that has kept one")
             f("offered", MISSIONS, "per mission: 1 if dealt to this seat")
             f("mission", MISSIONS, "one-hot: the mission this seat kept (secret; also while the others choose)")
-            f("missions", players * MISSIONS, "per seat: one-hot mission, shown at the end of the game")
+            f("missions", players * MISSIONS, "per seat (from the viewer): one-hot mission, shown at the end of the game")
         else:
             f("rogue", len(ROGUES), "one-hot: the rogue galaxy card (" + ", ".join(ROGUES) + ")")
             f("rogue_dice", 1, f"dice the rogue has still to roll this turn / {data.ROGUE_EMPIRE[5][0]}")
@@ -87,7 +91,7 @@ class Encoder(BaseEncoder):
             f("rogue_bonus", 1, "1: the rogue's extra turn of three dice (full culture)")
             f("rogue_attacked", 1, "1: the rogue made its once-a-turn attack")
         f("step", len(STEPS), "one-hot: the decision pending (" + ", ".join(STEPS) + ")")
-        f("step_seat", owners, "one-hot: the galaxy that decides")
+        f("step_seat", owners, "one-hot: the galaxy that decides (from the viewer)")
         f("step_own", 1, "1: the decision is part of the decider's own turn (not a copy)")
         f("step_face", FACES, "copy window: one-hot die face offered")
         f("step_source", owners, "one-hot galaxy: whose die a copy window offers; whose ship a "
@@ -110,31 +114,34 @@ class Encoder(BaseEncoder):
         f("step_marked", FACES, "reroll: dice marked to reroll per face / 7")
         f("step_paid", 1, "reroll: counts as the turn's reroll (not Zalax's)")
         self._off = dict(self.offset)
+        self._places: dict[int, list[int]] = {}
 
     def fill(self, view: dict, out) -> None:
         o = self._off
-        players, owners, slots = self.players, self.owners, self.slots
+        owners, slots = self.owners, self.slots
         seat = view["seat"]
         if seat is not None:
             out[o["seat"] + seat] = 1
+        rel = self._relative(seat or 0)
         for s in view["actors"]:
-            out[o["actors"] + s] = 1
-        out[o["current"] + view["current"]] = 1
-        out[o["first"] + view["first"]] = 1
+            out[o["actors"] + rel[s]] = 1
+        out[o["current"] + rel[view["current"]]] = 1
+        out[o["first"] + rel[view["first"]]] = 1
         out[o["round_ends"]] = view["round_ends"]
         out[o["over"]] = view["outcome"] is not None
         rogue = 1 if self.solo else -1
-        for g in range(owners):
-            top = data.ROGUE_RESOURCE_MAX if g == rogue else data.RESOURCE_MAX
-            out[o["energy"] + g] = view["energy"][g] / top
-            out[o["culture"] + g] = view["culture"][g] / top
-            out[o["level"] + g * LEVELS + view["level"][g] - 1] = 1
-            out[o["points"] + g] = min(view["points"][g] / POINTS_SCALE, 1.0)
-            ships = view["ships"][g]
+        for owner in range(owners):
+            g = rel[owner]
+            top = data.ROGUE_RESOURCE_MAX if owner == rogue else data.RESOURCE_MAX
+            out[o["energy"] + g] = view["energy"][owner] / top
+            out[o["culture"] + g] = view["culture"][owner] / top
+            out[o["level"] + g * LEVELS + view["level"][owner] - 1] = 1
+            out[o["points"] + g] = min(view["points"][owner] / POINTS_SCALE, 1.0)
+            ships = view["ships"][owner]
             out[o["ships"] + g] = len(ships) / data.SHIPS_PER_GALAXY
             out[o["home"] + g] = ships.count(HOME) / data.SHIPS_PER_GALAXY
             base = g * slots
-            track = view["track"][g]
+            track = view["track"][owner]
             for loc in ships:
                 if loc == HOME:
                     continue
@@ -144,7 +151,7 @@ class Encoder(BaseEncoder):
                     out[o["track"] + base + slot] = track[slot] / MAX_SPACES
                 else:
                     out[o["surface"] + base + loc] = 1
-            for p in view["colonies"][g]:
+            for p in view["colonies"][owner]:
                 out[o["colonies"] + g * PLANETS + p] = 1
         for slot, p in enumerate(view["row"]):
             if p < 0:
@@ -164,28 +171,36 @@ class Encoder(BaseEncoder):
         _count(out, o["converter"], view["converter"], 0.5)
         out[o["rerolled"]] = view["rerolls"] > 0
         out[o["copy_cost"]] = view["copy_cost"] / 2
-        for g, resource in view["copy_income"]:
-            out[o["copy_income"] + 2 * g + resource] = 1
+        for owner, resource in view["copy_income"]:
+            out[o["copy_income"] + 2 * rel[owner] + resource] = 1
         once = len(ONCE)
-        for g, p in view["used"]:
+        for owner, p in view["used"]:
             if p in ONCE:
-                out[o["used"] + g * once + ONCE.index(p)] = 1
+                out[o["used"] + rel[owner] * once + ONCE.index(p)] = 1
         out[o["fewer_dice"]] = min(view["fewer_dice"] / 2, 1.0)
         if self.solo:
             self._fill_rogue(view["rogue"], out)
         else:
-            self._fill_missions(view, out)
+            self._fill_missions(view, out, rel)
         stack = view["stack"]
         if stack and view["secret"] is None:
-            self._fill_step(stack[-1], view, out)
+            self._fill_step(stack[-1], view, out, rel)
 
-    def _fill_missions(self, view, out) -> None:
+    def _relative(self, viewer: int) -> list[int]:
+        """Owner -> its place from ``viewer`` (the rogue stays owner 1)."""
+        cached = self._places.get(viewer)
+        if cached is None:
+            n = self.players
+            cached = self._places[viewer] = [(g - viewer) % n for g in range(n)] + [1] * self.solo
+        return cached
+
+    def _fill_missions(self, view, out, rel) -> None:
         o = self._off
         secret = view["secret"]
         mine = view.get("my_mission")
         if secret is not None:
             for s in secret["chosen"]:
-                out[o["secret_chosen"] + s] = 1
+                out[o["secret_chosen"] + rel[s]] = 1
             for pick in secret.get("mine", ()):  # kept, not yet revealed to the rules
                 mine = pick[1]
         for m in view.get("my_offered", ()):
@@ -194,7 +209,7 @@ class Encoder(BaseEncoder):
             out[o["mission"] + mine] = 1
         for s, m in enumerate(view.get("missions") or ()):
             if m is not None:
-                out[o["missions"] + s * MISSIONS + m] = 1
+                out[o["missions"] + rel[s] * MISSIONS + m] = 1
 
     def _fill_rogue(self, rogue, out) -> None:
         o = self._off
@@ -205,91 +220,91 @@ class Encoder(BaseEncoder):
         out[o["rogue_bonus"]] = rogue["bonus"]
         out[o["rogue_attacked"]] = rogue["attacked"]
 
-    def _fill_step(self, frame, view, out) -> None:
+    def _fill_step(self, frame, view, out, rel) -> None:
         o = self._off
         kind = frame[0]
         index = STEP_INDEX.get(kind)
         if index is None or frame[1] is None or frame[1] < 0:
             return  # an automatic step: nobody decides
         out[o["step"] + index] = 1
-        out[o["step_seat"] + frame[1]] = 1
+        out[o["step_seat"] + rel[frame[1]]] = 1
         if kind in OWN_AT_2:
             out[o["step_own"]] = frame[2]
         elif kind in ("turn", "reroll", "convert"):
             out[o["step_own"]] = 1
         handler = _DETAILS.get(kind)
         if handler is not None:
-            handler(self, frame, view, out)
+            handler(self, frame, view, out, rel)
 
     # ----- the parameters of each kind of step ----------------------------------
-    def _copywin(self, frame, view, out):
+    def _copywin(self, frame, view, out, rel):
         o = self._off
         window, face, cost, source = frame[2], frame[3], frame[4], frame[5]
         out[o["step_face"] + face] = 1
-        out[o["step_source"] + source] = 1
+        out[o["step_source"] + rel[source]] = 1
         out[o["step_cost"]] = (view["copy_cost"] if cost is None else cost) / 2
         out[o["step_window"] + WINDOWS.index(window["kind"])] = 1
         for s in window["pending"]:
-            out[o["step_pending"] + s] = 1
+            out[o["step_pending"] + rel[s]] = 1
 
-    def _move_pick(self, frame, view, out):
+    def _move_pick(self, frame, view, out, rel):
         out[self._off["step_second"]] = frame[3] == "last"
 
-    def _move_to(self, frame, view, out):
+    def _move_to(self, frame, view, out, rel):
         loc = view["ships"][frame[1]][frame[3]]
         place = 0 if loc == HOME else (1 + loc if loc < ORBIT else 1 + self.slots + loc - ORBIT)
         out[self._off["step_ship"] + place] = 1
 
-    def _land(self, frame, view, out):
+    def _land(self, frame, view, out, rel):
         out[self._off["step_planet"] + frame[3]] = 1
 
     _row_pick = _land
 
-    def _advance_pick(self, frame, view, out):
+    def _advance_pick(self, frame, view, out, rel):
         o = self._off
         out[o["step_track"] + TRACKS[frame[2]]] = 1
         out[o["step_steps"]] = frame[3] / 2
         if frame[4] >= 0:
             out[o["step_slot"] + frame[4]] = 1
 
-    def _push_pick(self, frame, view, out):
+    def _push_pick(self, frame, view, out, rel):
         o = self._off
         out[o["step_track"] + TRACKS[frame[2]]] = 1
         out[o["step_steps"]] = frame[3] / 2
         if frame[5] >= 0:
-            out[o["step_source"] + frame[4]] = 1
+            out[o["step_source"] + rel[frame[4]]] = 1
             out[o["step_slot"] + frame[5]] = 1
         out[o["step_count"]] = frame[6] / 5
 
-    def _upgrade_pick(self, frame, view, out):
+    def _upgrade_pick(self, frame, view, out, rel):
         o = self._off
         out[o["step_upgrade"]] = frame[2]
         out[o["step_upgrade"] + 1] = frame[3]
 
-    def _steal_pick(self, frame, view, out):
+    def _steal_pick(self, frame, view, out, rel):
         out[self._off["step_resource"] + frame[2]] = 1
 
     _amount_pick = _steal_pick
 
-    def _other_pick(self, frame, view, out):
+    def _other_pick(self, frame, view, out, rel):
         out[self._off["step_resource"] + frame[3]] = 1
 
-    def _count_pick(self, frame, view, out):  # discard_pick, split_pick, give_pick
+    def _count_pick(self, frame, view, out, rel):  # discard_pick, split_pick, give_pick
         out[self._off["step_count"]] = frame[2] / 5
 
-    def _face_pick(self, frame, view, out):
+    def _face_pick(self, frame, view, out, rel):
         out[self._off["step_mode"]] = frame[3] == "repeat"
 
-    def _transfer_pick(self, frame, view, out):
+    def _transfer_pick(self, frame, view, out, rel):
         if frame[2] >= 0:
             out[self._off["step_slot"] + frame[2]] = 1
 
-    def _pushback_pick(self, frame, view, out):
+    def _pushback_pick(self, frame, view, out, rel):
         o = self._off
         out[o["step_steps"]] = frame[2] / 2
         out[o["step_mode"] + 1] = frame[3] == "furthest"
 
-    def _reroll(self, frame, view, out):
+    def _reroll(self, frame, view, out, rel):
         o = self._off
         _count(out, o["step_marked"], frame[2], 1 / data.DICE)
         out[o["step_paid"]] = frame[3]
