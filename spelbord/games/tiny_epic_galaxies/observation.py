@@ -83,7 +83,8 @@ class Encoder(BaseEncoder):
             f("secret_chosen", players, "during the choice of missions: 1 for each seat that has kept one")
             f("offered", MISSIONS, "per mission: 1 if dealt to this seat")
             f("mission", MISSIONS, "one-hot: the mission this seat kept (secret; also while the others choose)")
-            f("missions", players * MISSIONS, "per seat (from the viewer): one-hot mission, shown at the end of the game")
+            f("missions", players * MISSIONS, "per seat (from the viewer): one-hot mission, shown at the end "
+                                              "of the game")
         else:
             f("rogue", len(ROGUES), "one-hot: the rogue galaxy card (" + ", ".join(ROGUES) + ")")
             f("rogue_dice", 1, f"dice the rogue has still to roll this turn / {data.ROGUE_EMPIRE[5][0]}")
