@@ -1,5 +1,5 @@
 """Boards drawn in worker processes are the boards the game draws."""
-import asyncio
+from tests.running import run
 import json
 
 import pytest
@@ -17,7 +17,7 @@ def test_a_board_drawn_by_a_worker_is_the_games_own(workers):
     view, legal = state.view(0), state.legal_actions(0)
     boards = Boards(workers)
     try:
-        drawn = asyncio.run(boards.draw(game, view, json.dumps(view), "sv", legal))
+        drawn = run(boards.draw(game, view, json.dumps(view), "sv", legal))
     finally:
         boards.close()
     assert drawn == game.board_svg(view, "sv", legal)

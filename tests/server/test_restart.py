@@ -1,6 +1,6 @@
 """The real server as a process: play over real WebSockets, kill it, start it
 again, and finish the game; every acknowledged action must still be there."""
-import asyncio
+from tests.running import run
 import json
 import random
 import signal
@@ -103,7 +103,7 @@ def test_a_game_survives_the_server_being_killed(database_url):
             "game": "spionage", "players": 2, "seed": 21, "hotseat": True,
             "seats": [{"kind": "human"}, {"kind": "human"}]}).json()
         tokens = [s["token"] for s in created["seats"]]
-        before = asyncio.run(play(server, created["id"], tokens, 15, rng))
+        before = run(play(server, created["id"], tokens, 15, rng))
         assert len(before) == 15
         assert any(picks for _, picks, _, _ in before), "the surprise variant's choices take two actions"
         seq_then = httpx.get(f"{server.url}/api/tables/{created['id']}").json()["seq"]
@@ -114,7 +114,7 @@ def test_a_game_survives_the_server_being_killed(database_url):
         summary = httpx.get(f"{server.url}/api/tables/{created['id']}").json()
         # the replay counts the public moves again, partial picks apart
         assert summary["seq"] == seq_then < 15 and summary["status"] == "running"
-        after = asyncio.run(play(server, created["id"], tokens, None, rng))
+        after = run(play(server, created["id"], tokens, None, rng))
         summary = httpx.get(f"{server.url}/api/tables/{created['id']}").json()
         assert summary["status"] == "finished"
         record = httpx.get(f"{server.url}/api/tables/{created['id']}/record").json()

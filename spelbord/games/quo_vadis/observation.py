@@ -1,0 +1,216 @@
+"""A seat's view of Quo Vadis as numbers, for learning agents (:mod:`spelbord.rl`).
+
+Seats are counted from the viewer: "+0" is the viewer, "+1" the next seat
+clockwise, and so on, so one policy can play from any seat; the field ``seat``
+gives the viewer's own seat number, which the actions that name a seat
+(``("accept", g)``, ``("ask", s, c)`` ...) use. Committees are numbered as in
+:mod:`.board`, roads by their place in ``board.ROADS``, laurel kinds as
+``board.KIND_NAMES`` (I, II, II*, III, IV, V).
+
+Another seat's laurel pile is in the view only where it lies open (the option
+``open_laurels``, or the game is over); otherwise the view, and so the vector,
+holds its number of tiles and what the table has seen of it (``known``).
+A spectator's view (seat ``None``) is encoded from seat 0's place, with no pile shown.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ...rl.observation import Encoder as BaseEncoder
+from .actions import MAX_TERMS
+from .board import (CAESAR_COMMITTEES, KIND_NAMES, LAUREL_ROADS, MIX, ROADS, SEATS, SENATE, SENATORS, VALUE,
+                    I)
+
+PHASES = ("turn", "pledge", "offers", "respond", "counter", "answer", "bonus", "remove", "over")
+KINDS = len(KIND_NAMES)
+N_ROADS = len(ROADS)
+N_COMMITTEES = len(SEATS)
+FIELD = {r: i for i, r in enumerate(LAUREL_ROADS)}
+IN_FRONT = {c: i for i, c in enumerate(CAESAR_COMMITTEES)}
+#: the most laurel value one player can hold: every tile of the game
+MOST_VALUE = sum(v * n for v, n in zip(VALUE, MIX))
+ALL_TILES = sum(MIX)
+#: the face-down pile at its largest: every tile but the open I tiles and the ten on the fields
+MOST_PILE = sum(MIX) - MIX[I] - len(LAUREL_ROADS)
+MOST_ROUNDS = 5   # the option offer_rounds: 1 to 5
+MOST_OWN = 4      # the mover's own other senators in a five-seat committee
+CONSUL_ROUNDS = 3
+OPTION_FLAGS = ("open_laurels", "limited_laurels", "peek", "consul")
+
+
+class Encoder(BaseEncoder):
+    """Quo Vadis: senators, laurels, Caesar, and the deals under way, from one seat."""
+
+    def layout(self) -> None:
+        n = self.players
+        kinds = ", ".join(KIND_NAMES)
+        self.terms_length = 2 * KINDS + len(LAUREL_ROADS) + 1 + n
+        terms = (f"pays by kind ({kinds}) / {MAX_TERMS}, gets by kind / {MAX_TERMS}, Caesar moved to each laurel "
+                 f"field, a promise of permission, a promise not to help seat +0..+{n - 1}")
+        self.field("seat", n, "the viewer's own seat number, one-hot (actions name seats by number)")
+        self.field("options", len(OPTION_FLAGS) + MOST_ROUNDS,
+                   "1 for each option on: " + ", ".join(OPTION_FLAGS) + "; then offer_rounds 1-5, one-hot")
+        self.field("phase", len(PHASES), "the step pending, one-hot: " + ", ".join(PHASES))
+        self.field("turn", n, "whose turn it is (from the viewer: +0, +1, ...)")
+        self.field("actor", n, "1 for each seat that may act now")
+        self.field("senators", N_COMMITTEES * n,
+                   "for each committee 0-14, each seat's senators there / the committee's seats")
+        self.field("senate_order", SEATS[SENATE] * n,
+                   "the Senate's seats in order of arrival (ties go to the earlier), each one-hot by seat")
+        self.field("reserve", n, f"each seat's senators off the board / {SENATORS}")
+        self.field("fields", len(LAUREL_ROADS) * KINDS,
+                   f"each laurel road {LAUREL_ROADS}: the kind lying open on it, one-hot ({kinds}); none: empty")
+        self.field("caesar", len(LAUREL_ROADS), f"the laurel road Caesar covers, one-hot in the order {LAUREL_ROADS}")
+        self.field("supply", 1, f"open I tiles beside the board / {MIX[I]}")
+        self.field("boxed", 1, f"I tiles left out by the limited_laurels proposal / {MIX[I]}")
+        self.field("pile", 1, f"tiles in the face-down pile / {MOST_PILE}")
+        self.field("laurels_shown", n, "1 for each seat whose pile the viewer sees (its own; all with open_laurels "
+                                       "or at the end)")
+        self.field("laurels", n * KINDS, f"each seen pile's tiles by kind ({kinds}) / the game's tiles of that kind")
+        self.field("totals", n, f"each seen pile's laurel value / {MOST_VALUE}")
+        self.field("tiles", n, f"each seat's number of laurel tiles / {ALL_TILES}")
+        self.field("known", n * KINDS, "what the whole table has seen of each pile, by kind / the game's tiles "
+                                       "of that kind")
+        self.field("unseen", KINDS, "tiles the viewer cannot place (face-down pile and unseen tiles of the "
+                                    "others; with every pile open, the pile's contents), by kind / the game's "
+                                    "tiles of that kind")
+        self.field("tried", N_ROADS, "the roads along which the mover has already asked this turn")
+        self.field("negotiation", 1, "1 while a request for permission is under way")
+        self.field("mover", n, "the seat asking for permission")
+        self.field("road", N_ROADS, "the road asked along, one-hot")
+        self.field("need", 2, "permissions the committee needs (its size 3: one, 5: two), one-hot 1, 2")
+        self.field("own", 1, f"the mover's own other senators in the committee / {MOST_OWN}")
+        self.field("offer_round", MOST_ROUNDS, "the round of offers, one-hot 1-5")
+        self.field("offers", n * (4 + self.terms_length),
+                   "each seat's offer: 1 if made; votes one-hot 0 (paid to withdraw), 1, 2; then its terms: "
+                   + terms)
+        self.field("draft", self.terms_length, "the terms being written now: " + terms)
+        self.field("counter", n + 2, "the mover's counter-offer: to which seat; then its votes, one-hot 1, 2 "
+                                     "(its terms: `counter_terms`)")
+        self.field("counter_terms", self.terms_length, "the counter-offer's terms: " + terms)
+        self.field("pending", n, "the seats still to answer in the window of offers")
+        self.field("promises", n * n * (1 + n),
+                   "the non-binding promises made: for each seat that promised, each it promised to: "
+                   "a permission later; not to help seat +0..+n-1")
+        self.field("ask", n + len(CAESAR_COMMITTEES),
+                   f"the laurel asked for now: of which seat; the committee {CAESAR_COMMITTEES} Caesar keeps away from")
+        self.field("pledges", n * (KINDS + len(CAESAR_COMMITTEES)),
+                   "each seat's laurel pledged this turn: its kind, one-hot; the committee it is for, one-hot")
+        self.field("consul_round", CONSUL_ROUNDS, "the consul election's round, one-hot 1-3 (proposal consul)")
+        self.field("notes", CONSUL_ROUNDS * n, f"each round's noted totals per seat / {MOST_VALUE}")
+        self.field("remover", n, "the seat taking a senator off the board (consul election)")
+
+    def fill(self, view: dict, out: np.ndarray) -> None:
+        n, o = self.players, self.offset
+        me = view["seat"] or 0
+        rel = [(s - me) % n for s in range(n)]
+        options = view["options"]
+        out[o["seat"] + me] = 1
+        for i, name in enumerate(OPTION_FLAGS):
+            out[o["options"] + i] = bool(options[name])
+        out[o["options"] + len(OPTION_FLAGS) + options["offer_rounds"] - 1] = 1
+        out[o["phase"] + PHASES.index(view["phase"])] = 1
+        out[o["turn"] + rel[view["turn"]]] = 1
+        for s in view["actors"]:
+            out[o["actor"] + rel[s]] = 1
+        base = o["senators"]
+        for c, here in enumerate(view["committees"]):
+            for s in set(here) if here else ():
+                out[base + c * n + rel[s]] = here.count(s) / SEATS[c]
+        for place, s in enumerate(view["senate"]):
+            out[o["senate_order"] + place * n + rel[s]] = 1
+        for s, left in enumerate(view["reserve"]):
+            out[o["reserve"] + rel[s]] = left / SENATORS
+        for r, kind in view["fields"]:
+            if kind is not None:
+                out[o["fields"] + FIELD[r] * KINDS + kind] = 1
+        out[o["caesar"] + FIELD[view["caesar"]]] = 1
+        out[o["supply"]] = view["supply"] / MIX[I]
+        out[o["boxed"]] = view["boxed"] / MIX[I]
+        out[o["pile"]] = view["pile"] / MOST_PILE
+        self._fill_laurels(view, out, rel)
+        for r in view["tried"]:
+            out[o["tried"] + r] = 1
+        if view["negotiation"] is not None:
+            self._fill_negotiation(view["negotiation"], out, rel)
+        if view["window"] is not None:
+            for s in view["window"]["pending"]:
+                out[o["pending"] + rel[s]] = 1
+        for promise in view["promises"]:
+            what = promise["what"]
+            kind = 0 if what[0] == "permission" else 1 + rel[what[1]]
+            out[o["promises"] + (rel[promise["by"]] * n + rel[promise["to"]]) * (1 + n) + kind] = 1
+        ask = view["ask"]
+        if ask is not None:
+            out[o["ask"] + rel[ask["of"]]] = 1
+            out[o["ask"] + n + IN_FRONT[ask["committee"]]] = 1
+        width = KINDS + len(CAESAR_COMMITTEES)
+        for pledge in view["pledges"]:
+            base = o["pledges"] + rel[pledge["payer"]] * width
+            out[base + pledge["laurel"]] = 1
+            out[base + KINDS + IN_FRONT[pledge["committee"]]] = 1
+        if options["consul"]:
+            out[o["consul_round"] + view["round"] - 1] = 1
+        for number, noted in enumerate(view["notes"]):
+            for s, total in enumerate(noted):
+                out[o["notes"] + number * n + rel[s]] = total / MOST_VALUE
+        if view["remover"] is not None:
+            out[o["remover"] + rel[view["remover"]]] = 1
+
+    def _fill_laurels(self, view: dict, out: np.ndarray, rel: list) -> None:
+        o = self.offset
+        for s, pile in enumerate(view["laurels"]):
+            r = rel[s]
+            if pile is not None:
+                out[o["laurels_shown"] + r] = 1
+                for k, count in enumerate(pile):
+                    out[o["laurels"] + r * KINDS + k] = count / MIX[k]
+                out[o["totals"] + r] = view["totals"][s] / MOST_VALUE
+            out[o["tiles"] + r] = view["tiles"][s] / ALL_TILES
+            for k, count in enumerate(view["known"][s]):
+                out[o["known"] + r * KINDS + k] = count / MIX[k]
+        unseen = view["unseen"] if "unseen" in view else view["pile_kinds"]
+        for k, count in enumerate(unseen):
+            out[o["unseen"] + k] = count / MIX[k]
+
+    def _fill_negotiation(self, neg: dict, out: np.ndarray, rel: list) -> None:
+        n, o = self.players, self.offset
+        out[o["negotiation"]] = 1
+        out[o["mover"] + rel[neg["mover"]]] = 1
+        out[o["road"] + neg["road"]] = 1
+        out[o["need"] + neg["need"] - 1] = 1
+        out[o["own"]] = min(neg["own"], MOST_OWN) / MOST_OWN
+        out[o["offer_round"] + neg["round"] - 1] = 1
+        width = 4 + self.terms_length
+        for s, offer in enumerate(neg["offers"]):
+            if offer is not None:
+                base = o["offers"] + rel[s] * width
+                out[base] = 1
+                out[base + 1 + offer["votes"]] = 1
+                self._fill_terms(offer["terms"], out, base + 4, rel)
+        self._fill_terms(neg["draft"], out, o["draft"], rel)
+        counter = neg["counter"]
+        if counter is not None:
+            out[o["counter"] + rel[counter["to"]]] = 1
+            if counter["votes"]:
+                out[o["counter"] + n + counter["votes"] - 1] = 1
+            self._fill_terms(counter["terms"], out, o["counter_terms"], rel)
+
+    def _fill_terms(self, terms: list, out: np.ndarray, base: int, rel: list) -> None:
+        """Terms as the layout's `terms` block: counts of tiles each way, Caesar, promises."""
+        tiles = [0] * (2 * KINDS)
+        for term in terms:
+            name = term[0]
+            if name == "pays":
+                tiles[term[1]] += 1
+            elif name == "gets":
+                tiles[KINDS + term[1]] += 1
+            elif name == "caesar_to":
+                out[base + 2 * KINDS + FIELD[term[1]]] = 1
+            elif term[1] == "permission":
+                out[base + 2 * KINDS + len(LAUREL_ROADS)] = 1
+            else:  # ("promise", "no_help", s)
+                out[base + 2 * KINDS + len(LAUREL_ROADS) + 1 + rel[term[2]]] = 1
+        for i, count in enumerate(tiles):
+            if count:
+                out[base + i] = count / MAX_TERMS

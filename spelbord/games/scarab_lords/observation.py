@@ -1,0 +1,179 @@
+"""A seat's view of Scarab Lords as numbers, for learning agents (:mod:`spelbord.rl`).
+
+Sides are counted from the viewer ("mine", "theirs"), so one policy plays both
+seats; the field ``seat`` says which seat the viewer is (seat 0 begins the
+first game). Every card has its own slot in each card field, by its id (its
+place in cards.json, copies one after another), the id the actions name.
+Columns are numbered as in :mod:`.board`: 0-2 the upper region's military,
+religious and economic, 3-5 the lower region's; slot 6 of a card's place is the
+centre, where gods stand. A spectator's view (seat ``None``) is encoded from seat 0's
+side, with no hand.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ...rl.observation import Encoder as BaseEncoder
+from .cards import DECK_SIZES, HOUSES
+from .effects import ONE_SHOT
+
+CARDS = sum(DECK_SIZES.values())
+DECK = DECK_SIZES["temet"]          # every deck holds 30 cards, so no pile exceeds it
+PLACES = 7                          # six columns and the centre
+STAGES = ("play", "refresh", "build", "take", "over")
+PHASES = ("0", "1", "2", "supremacy", "exercising supremacy")
+OPS = tuple(ONE_SHOT)
+#: a column's power is divided by this and capped at 1 (`ahead` compares it exactly)
+POWER_CAP = 20
+#: a card's scarabs are divided by this and capped at 1 (any scarab makes it powerless)
+SCARAB_CAP = 4
+#: the actions taken in the phase are divided by this and capped at 1 (phase 0 has no limit)
+ACTIONS_CAP = 4
+#: the turn number is divided by this and capped at 1
+LONG_GAME = 60
+#: queued card texts waiting, divided by this and capped at 1
+QUEUE_CAP = 4
+MOST_N = 9                          # a text's n (effects.Param's upper bound)
+MAX_SWAP = 5                        # cards swapped between games of the advanced game
+OPTION_FLAGS = ("advanced", "must_play", "short_first_turn")
+
+
+class Encoder(BaseEncoder):
+    """Scarab Lords: hand, board, supremacy, piles and the match, from one seat."""
+
+    def layout(self) -> None:
+        self.field("seat", 2, "the viewer's seat, one-hot (seat 0 begins the first game)")
+        self.field("house", 2, "the viewer's house, one-hot: " + ", ".join(HOUSES[:2]))
+        self.field("options", len(OPTION_FLAGS), "1 for each option on: " + ", ".join(OPTION_FLAGS))
+        self.field("stage", len(STAGES), "what is under way, one-hot: " + ", ".join(STAGES))
+        self.field("phase", len(PHASES), "the active player's phase, one-hot: " + ", ".join(PHASES))
+        self.field("active", 1, "1 if it is the viewer's turn")
+        self.field("actor", 2, "who may act now: the viewer, the opponent")
+        self.field("turn", 2, f"the turn number / {LONG_GAME} (at most 1); 1 on the first turn of a game")
+        self.field("actions_used", 1, f"actions taken in this phase / {ACTIONS_CAP} (at most 1)")
+        self.field("fresh", 1, "1 at the very start of a turn (a refresh of the hand is still open)")
+        self.field("played_from_hand", 1, "1 once the active player has played or discarded from the hand "
+                                          "this turn")
+        self.field("exercised", 6, "the columns whose supremacy was exercised this turn")
+        self.field("pyramids", 6 * 3, "each column's pyramid, one-hot: mine, theirs, none")
+        self.field("power", 6 * 2, f"each column's power, mine then theirs / {POWER_CAP} (at most 1)")
+        self.field("ahead", 6 * 3, "each column's power now, one-hot: mine higher, equal, theirs higher")
+        self.field("pile_sizes", 6, f"hand, deck and discard pile sizes, mine then theirs / {DECK}")
+        self.field("hand", CARDS, "the cards in the viewer's hand, by card id")
+        self.field("my_discard", CARDS, "the cards in the viewer's discard pile")
+        self.field("their_discard", CARDS, "the cards in the opponent's discard pile")
+        self.field("my_play", CARDS * PLACES, "for each card, the viewer's column 0-5 or centre it is in play in")
+        self.field("their_play", CARDS * PLACES, "for each card, the opponent's column 0-5 or centre it is in "
+                                                 "play in")
+        self.field("scarabs", CARDS, f"each card's scarabs / {SCARAB_CAP} (at most 1)")
+        self.field("free_used", CARDS, "the cards whose free uncurse was used this phase")
+        self.field("my_deck", CARDS, "the 30 cards of the viewer's deck this game (all its piles together)")
+        self.field("their_deck", CARDS, "the 30 cards of the opponent's deck this game")
+        self.field("bonus_deck", CARDS, "the cards of the bonus deck (advanced game)")
+        self.field("queue", 1, f"card texts waiting to be carried out / {QUEUE_CAP} (at most 1)")
+        self.field("step", len(OPS), "the first waiting text's effect, one-hot: " + ", ".join(OPS))
+        self.field("step_who", 2, "who chooses for it, and whose text it is: 1 if the viewer")
+        self.field("step_source", CARDS + 1, "the card whose text it is, one-hot; the last slot: religious "
+                                             "supremacy")
+        self.field("step_n", 1, f"how many times it still acts / {MOST_N}")
+        self.field("later_steps", len(OPS), f"the texts waiting after it, counted by effect / {QUEUE_CAP} "
+                                            "(at most 1)")
+        self.field("match", 3 + 2, "the game of the match, one-hot 1-3; then games won, mine and theirs / 2")
+        self.field("removing", CARDS, "the cards the viewer has chosen in secret to put into the bonus deck")
+        self.field("chosen", 2, "who has finished choosing cards for the bonus deck: the viewer, the opponent")
+        self.field("taking", 4, f"who takes from the bonus deck now: the viewer, the opponent; how many more "
+                                f"/ {MAX_SWAP}; how many the other takes after / {MAX_SWAP}")
+
+    def fill(self, view: dict, out: np.ndarray) -> None:
+        o = self.offset
+        me = view["seat"] or 0
+        them = 1 - me
+        out[o["seat"] + me] = 1
+        out[o["house"] + HOUSES.index(view["houses"][me])] = 1
+        options = view["options"]
+        for i, name in enumerate(OPTION_FLAGS):
+            out[o["options"] + i] = bool(options[name])
+        out[o["stage"] + STAGES.index(view["stage"])] = 1
+        out[o["phase"] + view["phase"]] = 1
+        out[o["active"]] = view["active"] == me
+        for s in view["actors"]:
+            out[o["actor"] + (s != me)] = 1
+        out[o["turn"]] = min(view["turn"] / LONG_GAME, 1.0)
+        out[o["turn"] + 1] = view["turn"] == 1
+        out[o["actions_used"]] = min(view["actions_used"] / ACTIONS_CAP, 1.0)
+        out[o["fresh"]] = view["fresh"]
+        out[o["played_from_hand"]] = view["played_from_hand"]
+        for column in view["exercised"]:
+            out[o["exercised"] + column] = 1
+        self._fill_columns(view, out, me)
+        for i, sizes in enumerate((view["hand_sizes"], view["deck_sizes"])):
+            out[o["pile_sizes"] + i] = sizes[me] / DECK
+            out[o["pile_sizes"] + 3 + i] = sizes[them] / DECK
+        out[o["pile_sizes"] + 2] = len(view["discards"][me]) / DECK
+        out[o["pile_sizes"] + 5] = len(view["discards"][them]) / DECK
+        # the card fields' ones, set together (one numpy call instead of one per card)
+        ones = [o["hand"] + c for c in view["hand"] or ()]
+        ones += [o["my_discard"] + c for c in view["discards"][me]]
+        ones += [o["their_discard"] + c for c in view["discards"][them]]
+        for card, scarabs in view["scarabs"].items():
+            out[o["scarabs"] + int(card)] = min(scarabs / SCARAB_CAP, 1.0)
+        for card in view["free_used"]:
+            out[o["free_used"] + card] = 1
+        match = view["match"]
+        ones += [o["my_deck"] + c for c in match["decks"][me]]
+        ones += [o["their_deck"] + c for c in match["decks"][them]]
+        ones += [o["bonus_deck"] + c for c in match["pool"]]
+        out[o["match"] + match["game"] - 1] = 1
+        out[o["match"] + 3] = match["wins"][me] / 2
+        out[o["match"] + 4] = match["wins"][them] / 2
+        takers = match["takers"]
+        if takers:
+            seat, left = takers[0]
+            out[o["taking"] + (seat != me)] = 1
+            out[o["taking"] + 2] = left / MAX_SWAP
+            if len(takers) > 1:
+                out[o["taking"] + 3] = takers[1][1] / MAX_SWAP
+        self._fill_queue(view["queue"], out, me)
+        secret = view["secret"]
+        if secret is not None:
+            for s in secret["chosen"]:
+                out[o["chosen"] + (s != me)] = 1
+            ones += [o["removing"] + a[1] for a in secret.get("mine", ()) if a[0] == "remove"]
+        ones += self._in_play(view, me)
+        out[ones] = 1
+
+    def _fill_columns(self, view: dict, out: np.ndarray, me: int) -> None:
+        """Pyramids and power, by column."""
+        o = self.offset
+        power = view["power"]
+        for column, holder in enumerate(view["pyramids"]):
+            out[o["pyramids"] + 3 * column + (2 if holder < 0 else holder != me)] = 1
+            mine, theirs = power[me][column], power[1 - me][column]
+            out[o["power"] + column] = min(mine / POWER_CAP, 1.0)
+            out[o["power"] + 6 + column] = min(theirs / POWER_CAP, 1.0)
+            out[o["ahead"] + 3 * column + (mine <= theirs) + (mine < theirs)] = 1
+
+    def _in_play(self, view: dict, me: int) -> list[int]:
+        """The slots of ``my_play`` and ``their_play`` that are 1."""
+        places = []
+        for side, name in ((me, "my_play"), (1 - me, "their_play")):
+            base = self.offset[name]
+            places += [base + card * PLACES + column
+                       for column, cards in enumerate(view["columns"][side]) for card in cards]
+            places += [base + card * PLACES + PLACES - 1 for card in view["gods"][side]]
+        return places
+
+    def _fill_queue(self, queue: list, out: np.ndarray, me: int) -> None:
+        if not queue:
+            return
+        o = self.offset
+        step = queue[0]
+        out[o["queue"]] = min(len(queue) / QUEUE_CAP, 1.0)
+        out[o["step"] + OPS.index(step["do"])] = 1
+        out[o["step_who"]] = step["who"] == me
+        out[o["step_who"] + 1] = step["owner"] == me
+        out[o["step_source"] + (CARDS if step["src"] < 0 else step["src"])] = 1
+        out[o["step_n"]] = step["n"] / MOST_N
+        later = [step["do"] for step in queue[1:]]
+        for op in set(later):
+            out[o["later_steps"] + OPS.index(op)] = min(later.count(op) / QUEUE_CAP, 1.0)
