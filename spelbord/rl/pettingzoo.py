@@ -18,7 +18,6 @@ game under PettingZoo's parallel API (:mod:`spelbord.rl.pettingzoo_parallel`).
 """
 from __future__ import annotations
 
-import copy
 import io
 import operator
 import random
@@ -32,6 +31,7 @@ from pettingzoo.utils import wrappers
 
 import spelbord
 from spelbord.engine import IllegalAction
+from spelbord.engine.state import _copy as copy_containers
 
 from .observation import encoder_for
 from .rewards import placing_rewards
@@ -122,9 +122,9 @@ class Table:
 
     def info(self, seat: int) -> dict:
         """The seat's view as JSON (a copy, the caller's to keep), and the outcome at the end."""
-        info = {"view": copy.deepcopy(self.state.view(seat))}
+        info = {"view": copy_containers(self.state.view(seat))}
         if self.state.is_over():
-            info["outcome"] = copy.deepcopy(self.state.outcome())
+            info["outcome"] = copy_containers(self.state.outcome())
         return info
 
     def chosen(self, seat: int, action):
