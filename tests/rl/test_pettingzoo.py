@@ -1,0 +1,226 @@
+"""The PettingZoo adapter: for every game, player count and variant PettingZoo's own
+api_test, seed_test, max_cycles_test and parallel_api_test pass unchanged, random
+agents finish whole games, only seats that may act are selected, rewards go by
+placing, and no agent's observation tells what it cannot see.
+
+The checkers run a few cycles here; a longer run:
+``SPELBORD_PZ_CYCLES=1000 .venv/bin/pytest tests/rl/test_pettingzoo.py -n 2``.
+"""
+import functools
+import importlib
+import os
+import types
+
+import numpy as np
+import pytest
+
+pytest.importorskip("pettingzoo")
+from pettingzoo.test import api_test, max_cycles_test, parallel_api_test, seed_test  # noqa: E402
+
+import spelbord  # noqa: E402
+from spelbord.engine import IllegalAction  # noqa: E402
+from spelbord.rl.pettingzoo import env, parallel_env, raw_env  # noqa: E402
+from spelbord.rl.rewards import placing_rewards  # noqa: E402
+
+CYCLES = int(os.environ.get("SPELBORD_PZ_CYCLES", 6))
+#: PettingZoo warns so for every Dict observation of a game it does not know by name
+DICT_OBSERVATION_WARNINGS = [
+    "ignore:Observation is not a NumPy array:UserWarning",
+    "ignore:Observation space for each agent probably should be:UserWarning",
+]
+
+
+def _needs_encoder(name):
+    try:
+        importlib.import_module(f"spelbord.games.{name.replace('-', '_')}.observation")
+    except ModuleNotFoundError:
+        pytest.skip("no observation encoder yet")
+
+
+def _configs():
+    for name in spelbord.games():
+        game = spelbord.load(name)
+        for players in range(game.min_players, game.max_players + 1):
+            for number, options in enumerate(game.variants(players)):
+                yield pytest.param(name, players, options, id=f"{name}-{players}-{number}")
+
+
+def _first_configs():
+    """Each game at its default player count and first variant."""
+    for name in spelbord.games():
+        game = spelbord.load(name)
+        players = game.default_players or game.min_players
+        yield pytest.param(name, players, game.variants(players)[0], id=name)
+
+
+def _random_action(e, agent, rng):
+    obs, _, termination, truncation, _ = e.last()
+    if termination or truncation:
+        return None
+    return int(rng.choice(np.flatnonzero(obs["action_mask"])))
+
+
+@pytest.mark.filterwarnings(*DICT_OBSERVATION_WARNINGS)
+@pytest.mark.parametrize("name,players,options", list(_configs()))
+def test_pettingzoo_checkers_pass(name, players, options):
+    _needs_encoder(name)
+    api_test(env(name, players=players, options=options), num_cycles=CYCLES)
+    seed_test(functools.partial(env, name, players=players, options=options), num_cycles=CYCLES)
+    parallel_api_test(parallel_env(name, players=players, options=options), num_cycles=CYCLES)
+    # max_cycles_test steps with unmasked random actions: play a legal one in their place
+    made = dict(players=players, options=options, illegal_action="random")
+    max_cycles_test(types.SimpleNamespace(env=functools.partial(env, name, **made),
+                                          parallel_env=functools.partial(parallel_env, name, **made)))
+
+
+@pytest.mark.parametrize("name,players,options", list(_configs()))
+def test_random_agents_finish_the_game_and_are_paid_by_placing(name, players, options):
+    _needs_encoder(name)
+    e = env(name, players=players, options=options)
+    e.reset(seed=players)
+    rng = np.random.default_rng(players)
+    engine = e.unwrapped
+    paid = {}
+    for agent in e.agent_iter():
+        if not (e.terminations[agent] or e.truncations[agent]):
+            # the selection is a seat that may act now, with something it may do
+            assert engine.seat_of[agent] in engine.state.actors()
+            assert e.observe(agent)["action_mask"].any()
+        paid[agent] = paid.get(agent, 0.0) + e.last()[1]
+        e.step(_random_action(e, agent, rng))
+    assert engine.state.is_over() and not e.agents
+    expected = placing_rewards(engine.state.outcome(), players)
+    assert [paid[a] for a in engine.possible_agents] == pytest.approx(expected)
+
+
+def test_rewards_by_placing_plus_one_first_minus_one_last_ties_share():
+    """Two tied for first of three share +1 and 0: +0.5 each; last -1."""
+    assert placing_rewards({"ranks": [1, 1, 3]}, 3) == pytest.approx([0.5, 0.5, -1.0])
+    assert placing_rewards({"ranks": [2, 1, 3, 4]}, 4) == pytest.approx([1 / 3, 1.0, -1 / 3, -1.0])
+
+
+@pytest.mark.parametrize("name,players,options", list(_first_configs()))
+def test_no_observation_tells_what_the_agent_cannot_see(name, players, options):
+    """Every few steps the selected agent's state is re-dealt (``determinize``): its
+    observation, mask, info and its being selected stay the same."""
+    _needs_encoder(name)
+    e = raw_env(name, players=players, options=options)
+    e.reset(seed=7)
+    rng = np.random.default_rng(7)
+    for step, agent in enumerate(e.agent_iter()):
+        if step % 5 == 0 and not (e.terminations[agent] or e.truncations[agent]):
+            seat, real = e.seat_of[agent], e.state
+            seen = (e.observe(agent), e.info(seat))
+            for k in range(2):
+                e.state = real.determinize(seat, k)
+                e._select()
+                assert e.agent_selection == agent
+                obs, info = e.observe(agent), e.info(seat)
+                np.testing.assert_array_equal(obs["observation"], seen[0]["observation"])
+                np.testing.assert_array_equal(obs["action_mask"], seen[0]["action_mask"])
+                assert info == seen[1]
+            e.state = real
+            e._select()
+        e.step(_random_action(e, agent, rng))
+
+
+def test_a_secret_pick_reaches_no_other_agent():
+    """Spionage's planning cards are chosen in secret (SV line 72: "1:a FASEN: Samtliga
+    spelare väljer i hemlighet var sitt Planeringskort."): player_1 chooses after
+    player_0 and sees the same whichever card player_0 picked."""
+    seen = []
+    for pick in (0, 1):
+        e = env("spionage", players=3)
+        e.reset(seed=5)
+        assert e.agent_selection == "player_0"
+        legal = np.flatnonzero(e.observe("player_0")["action_mask"])
+        assert len(legal) > 1
+        e.step(int(legal[pick]))
+        assert e.agent_selection == "player_1"
+        seen.append((e.observe("player_1"), e.infos["player_1"]))
+    np.testing.assert_array_equal(seen[0][0]["observation"], seen[1][0]["observation"])
+    np.testing.assert_array_equal(seen[0][0]["action_mask"], seen[1][0]["action_mask"])
+    assert seen[0][1] == seen[1][1]
+
+
+def test_an_illegal_action_raises_and_changes_nothing():
+    e = env("spionage", players=3)
+    e.reset(seed=2)
+    agent = e.agent_selection
+    mask = e.observe(agent)["action_mask"]
+    before = (e.unwrapped.state.record(), e.observe(agent)["observation"].copy())
+    with pytest.raises(IllegalAction, match="not legal for player_0"):
+        e.step(int(np.flatnonzero(mask == 0)[0]))
+    assert e.agent_selection == agent
+    assert e.unwrapped.state.record() == before[0]
+    np.testing.assert_array_equal(e.observe(agent)["observation"], before[1])
+
+
+def test_an_illegal_action_loses_where_asked():
+    e = env("spionage", players=3, illegal_action="lose")
+    e.reset(seed=2)
+    agent = e.agent_selection
+    e.step(int(np.flatnonzero(e.observe(agent)["action_mask"] == 0)[0]))
+    assert all(e.terminations.values())
+    assert e.rewards[agent] == -1 and sum(e.rewards.values()) == -1
+
+
+def test_max_cycles_caps_every_agent():
+    """No agent takes more than max_cycles steps; each ends truncated, without reward."""
+    e = env("quo-vadis", players=4, max_cycles=3)
+    e.reset(seed=1)
+    rng = np.random.default_rng(1)
+    taken = dict.fromkeys(e.possible_agents, 0)
+    for agent in e.agent_iter():
+        if not (e.terminations[agent] or e.truncations[agent]):
+            taken[agent] += 1
+        else:
+            assert e.truncations[agent] and e.last()[1] == 0
+        e.step(_random_action(e, agent, rng))
+    assert set(taken.values()) == {3}
+
+
+def test_the_turn_limit_ends_in_truncation_paid_by_placing():
+    """Cosmic Encounter's ``turn_limit`` option (not a rule; docs/rulings.md) cuts the game:
+    every agent is truncated, and paid by the placing the option declares."""
+    e = env("cosmic-encounter", players=3, options={"turn_limit": 10})
+    e.reset(seed=4)
+    rng = np.random.default_rng(4)
+    ends, paid = set(), dict.fromkeys(e.possible_agents, 0.0)
+    for agent in e.agent_iter():
+        _, reward, termination, truncation, _ = e.last()
+        paid[agent] += reward
+        if termination or truncation:
+            ends.add((termination, truncation))
+        e.step(_random_action(e, agent, rng))
+    state = e.unwrapped.state
+    assert state.turns > 10  # the limit ended it, not a victory
+    assert ends == {(False, True)}
+    assert list(paid.values()) == pytest.approx(placing_rewards(state.outcome(), 3))
+
+
+def test_reset_without_a_seed_deals_new_games_and_with_one_the_same():
+    e = env("scarab-lords", players=2)
+    records = []
+    for seed in (None, None, 11, 11):
+        e.reset(seed=seed)
+        records.append(e.unwrapped.state.record()["seed"])
+    assert records[0] != records[1] and records[2] == records[3] == 11
+
+
+def test_ansi_render_draws_the_selected_agent_board_as_text():
+    e = env("spionage", players=3, render_mode="ansi")
+    e.reset(seed=1)
+    text = e.render()
+    assert isinstance(text, str) and text.strip() and "\x1b[" not in text
+    engine = e.unwrapped
+    assert text == engine.board(engine.seat_of[e.agent_selection])
+
+
+def test_legal_words_name_every_legal_action():
+    e = env("spionage", players=3, lang="sv")
+    e.reset(seed=1)
+    words = e.unwrapped.legal_words(e.agent_selection)
+    mask = e.observe(e.agent_selection)["action_mask"]
+    assert sorted(i for i, _ in words) == list(np.flatnonzero(mask))
+    assert all(isinstance(text, str) and text for _, text in words)
