@@ -224,3 +224,13 @@ def test_legal_words_name_every_legal_action():
     mask = e.observe(e.agent_selection)["action_mask"]
     assert sorted(i for i, _ in words) == list(np.flatnonzero(mask))
     assert all(isinstance(text, str) and text for _, text in words)
+
+
+def test_human_render_prints_the_board_after_every_step(capsys):
+    e = env("scarab-lords", players=2, render_mode="human")
+    e.reset(seed=1)
+    capsys.readouterr()
+    agent = e.agent_selection
+    e.step(int(np.flatnonzero(e.observe(agent)["action_mask"])[0]))
+    engine = e.unwrapped
+    assert capsys.readouterr().out == engine.board(engine.seat_of[e.agent_selection]) + "\n"
