@@ -42,6 +42,7 @@ def default_board_workers() -> int:
 def serve_command(host: str, port: int, database: str | None, board_workers: int | None) -> None:
     import uvicorn
     from ..server import create_app
+    from ..server.limits import uvicorn_settings
 
     database = database or default_database_url()
     if board_workers is None:
@@ -56,5 +57,6 @@ def serve_command(host: str, port: int, database: str | None, board_workers: int
         host=shown, port=port, url=database), err=False)
     # no per-message compression: deflating every state for every connection cost
     # more CPU than anything else the server does (see docs/server.md, Load)
-    uvicorn.run(app, host=host, port=port, log_level="warning", ws="websockets-sansio",
-                ws_per_message_deflate=False)
+    # the limits against abuse (docs/server.md, Limits): uvicorn's own settings and protocols
+    uvicorn.run(app, host=host, port=port, log_level="warning", ws_per_message_deflate=False,
+                **uvicorn_settings())
