@@ -133,45 +133,47 @@ class BodyLimit:
     """ASGI middleware: 413 for a body over ``limit`` bytes (declared or sent),
     408 for a body that does not arrive within ``timeout`` seconds."""
 
-    def __init__(self, app, limit: int = BODY_LIMIT, timeout: float = BODY_TIMEOUT):
-        self.app, self.limit, self.timeout = app, limit, timeout
+    def __init__(self, app, limit: int | None = None, timeout: float | None = None):
+        self.app, self.given = app, (limit, timeout)
 
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
+        limit, timeout = self.given[0] or BODY_LIMIT, self.given[1] or BODY_TIMEOUT  # read now: tests change them
         declared = dict(scope["headers"]).get(b"content-length")
-        if declared is not None and (not declared.isdigit() or int(declared) > self.limit):
-            return await _refuse(send, 413, f"a request body may hold at most {self.limit} bytes")
-        received, started = 0, False
+        if declared is not None and (not declared.isdigit() or int(declared) > limit):
+            return await _refuse(send, 413, f"a request body may hold at most {limit} bytes")
+        received, started, refused = 0, False, False
+
+        async def refuse(status: int, reason: str):
+            """Answer now, and tell the app the client has gone: what it sends later is dropped."""
+            nonlocal refused
+            refused = True
+            if not started:
+                await _refuse(send, status, reason)
+            return {"type": "http.disconnect"}
 
         async def limited_receive():
-            nonlocal received, started
+            nonlocal received
+            if refused:
+                return {"type": "http.disconnect"}
             try:
-                message = await asyncio.wait_for(receive(), self.timeout)
+                message = await asyncio.wait_for(receive(), timeout)
             except asyncio.TimeoutError:
-                raise BodyRefused(408, f"the request body did not come within {self.timeout:g} seconds") from None
+                return await refuse(408, f"the request body did not come within {timeout:g} seconds")
             if message["type"] == "http.request":
                 received += len(message.get("body", b""))
-                if received > self.limit:
-                    raise BodyRefused(413, f"a request body may hold at most {self.limit} bytes")
+                if received > limit:
+                    return await refuse(413, f"a request body may hold at most {limit} bytes")
             return message
 
         async def watched_send(message):
             nonlocal started
-            started = True
-            await send(message)
+            if not refused:
+                started = True
+                await send(message)
 
-        try:
-            await self.app(scope, limited_receive, watched_send)
-        except BodyRefused as refused:
-            if not started:
-                await _refuse(send, refused.status, refused.reason)
-
-
-class BodyRefused(Exception):
-    def __init__(self, status: int, reason: str):
-        super().__init__(reason)
-        self.status, self.reason = status, reason
+        await self.app(scope, limited_receive, watched_send)
 
 
 async def _refuse(send, status: int, reason: str) -> None:
