@@ -35,6 +35,7 @@ CONNECTIONS_TOTAL = 4096
 #: idle seconds before a kept-alive HTTP connection is closed
 KEEP_ALIVE = 5
 #: tables one address may create (rematches included): a burst, then one per this many seconds
+#: (``spelbord serve --new-tables N`` sets N a minute)
 CREATE_BURST, CREATE_EVERY = 10, 3.0
 
 

@@ -258,3 +258,25 @@ def test_a_finished_tables_summary_is_replayed_once_off_the_loop_and_not_kept_fo
     for table_id in ids:
         client.get(f"/api/tables/{table_id}")
     assert len(hub.tables.finished) == 2 and ids[0] not in hub.tables.finished
+
+
+def test_spelbord_serve_runs_uvicorn_with_the_limits_and_its_options(monkeypatch, tmp_path):
+    import uvicorn
+    from click.testing import CliRunner
+
+    from spelbord.cli import main
+    from spelbord.server import limits
+    ran = {}
+    monkeypatch.setattr(uvicorn, "run", lambda app, **settings: ran.update(app=app, **settings))
+    monkeypatch.setattr(limits, "CONNECTIONS_PER_ADDRESS", limits.CONNECTIONS_PER_ADDRESS)
+    database = f"sqlite:///{tmp_path / 'serve.db'}"
+    result = CliRunner().invoke(main, ["serve", "--database", database, "--board-workers", "0"])
+    assert result.exit_code == 0, result.output
+    assert ran["http"] is limits.LimitedH11Protocol and ran["ws"] is limits.LimitedWebSocketProtocol
+    assert ran["limit_concurrency"] and ran["timeout_keep_alive"] and ran["h11_max_incomplete_event_size"]
+    limit = ran["app"].state.create_limit
+    assert [limit.take("a") for _ in range(11)][-1] > 0 and limits.CONNECTIONS_PER_ADDRESS == 64
+    CliRunner().invoke(main, ["serve", "--database", database, "--board-workers", "0",
+                              "--new-tables", "0", "--connections-per-address", "0"])
+    limit = ran["app"].state.create_limit
+    assert not any(limit.take("a") for _ in range(1000)) and limits.CONNECTIONS_PER_ADDRESS >= 10**9
