@@ -60,8 +60,6 @@ class SpelbordEnv(gymnasium.Env):
         self.options = probe.options
         if seat != "random" and seat not in range(self.players):
             raise ValueError(f"seat must be 0..{self.players - 1} or 'random', not {seat!r}")
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']} or None")
         if illegal_action not in ILLEGAL_ACTION_MODES:
             raise ValueError(f"illegal_action must be one of {ILLEGAL_ACTION_MODES}, not {illegal_action!r}")
         if max_steps is not None and (not isinstance(max_steps, int) or max_steps < 1):
@@ -139,7 +137,9 @@ class SpelbordEnv(gymnasium.Env):
         return np.array(self.game.legal_mask(self.state, self.seat), dtype=bool)
 
     def render(self):
-        """The learning seat's board as the terminal draws it (``render_mode="ansi"``)."""
+        """The learning seat's board as the terminal draws it (``render_mode="ansi"``);
+        ``None`` in any other mode (Stable-Baselines3's ``make_vec_env`` asks for
+        "rgb_array", which Gymnasium's ``make`` lets through with a warning)."""
         if self.render_mode != "ansi" or self.state is None:
             return None
         from rich.console import Console

@@ -175,6 +175,14 @@ def test_ansi_render_draws_the_learners_board():
     assert _make("spionage", players=2).render() is None
 
 
+def test_a_render_mode_it_cannot_draw_is_let_through_as_stable_baselines_asks():
+    """Stable-Baselines3's make_vec_env makes every env with render_mode="rgb_array"."""
+    with pytest.warns(UserWarning, match="render_mode"):
+        env = _make("spionage", players=2, render_mode="rgb_array")
+    env.reset(seed=0)
+    assert env.render() is None
+
+
 def test_bad_arguments_are_refused():
     _needs_encoder("spionage")
     with pytest.raises(ValueError, match="seat"):
