@@ -58,7 +58,7 @@ class SpelbordEnv(gymnasium.Env):
         self.players = players or self.game.default_players or self.game.min_players
         probe = self.game.new_game(self.players, 0, options)  # checks the player count and options
         self.options = probe.options
-        if seat != "random" and seat not in range(self.players):
+        if seat != "random" and (isinstance(seat, bool) or seat not in range(self.players)):
             raise ValueError(f"seat must be 0..{self.players - 1} or 'random', not {seat!r}")
         if illegal_action not in ILLEGAL_ACTION_MODES:
             raise ValueError(f"illegal_action must be one of {ILLEGAL_ACTION_MODES}, not {illegal_action!r}")
@@ -91,17 +91,16 @@ class SpelbordEnv(gymnasium.Env):
     # ----- the Gymnasium API --------------------------------------------------
     def reset(self, *, seed: int | None = None, options: dict | None = None):
         """A new game. Everything it draws (the game's seed, the learning seat if
-        "random", the bots' seeds) comes from ``seed``. ``options`` is not read
-        (the game's options are given to the constructor)."""
+        "random", the bots' seeds) comes from ``seed``. ``options`` must be empty:
+        the game's options are given to the constructor."""
         super().reset(seed=seed)
         if options:
             raise ValueError("reset takes no options; give the game's options to gymnasium.make")
-        draw = lambda: int(self.np_random.integers(2**63))  # noqa: E731
-        self.state = self.game.new_game(self.players, draw(), self.options)
+        self.state = self.game.new_game(self.players, self._draw_seed(), self.options)
         self.seat = int(self.np_random.integers(self.players)) if self.seat_choice == "random" else self.seat_choice
         others = [s for s in range(self.players) if s != self.seat]
-        self.bots = {s: make_bot(self.game, name, draw()) for s, name in zip(others, self.opponents)}
-        self.bot_rng = random.Random(draw())
+        self.bots = {s: make_bot(self.game, name, self._draw_seed()) for s, name in zip(others, self.opponents)}
+        self.bot_rng = random.Random(self._draw_seed())
         self.steps = 0
         self._over = False
         self._play_bots()
@@ -149,6 +148,9 @@ class SpelbordEnv(gymnasium.Env):
         return out.getvalue()
 
     # ----- inside -------------------------------------------------------------
+    def _draw_seed(self) -> int:
+        return int(self.np_random.integers(2**63))
+
     def _play_bots(self) -> None:
         """Let the bots act until the learning seat may act or the game is over;
         a learner asked at once with bots goes first."""
