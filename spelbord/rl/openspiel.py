@@ -143,8 +143,10 @@ class _Run:
         self.own = own or [()] * game.players
         #: every action taken, the count OpenSpiel's max_game_length bounds
         self.moves = moves
-        #: the views of this position by seat: OpenSpiel asks for several per step
+        #: the views of this position by seat, and who acts in it (None: not yet
+        #: known): OpenSpiel asks for them several times a step
         self.views: dict = {}
+        self.current = None
 
     @property
     def state(self):
@@ -163,9 +165,10 @@ class SpelbordState(pyspiel.State):
         self.run = run or _Run(game, game._seeds.getrandbits(63))
 
     def current_player(self):
-        if self.is_terminal():
-            return pyspiel.PlayerId.TERMINAL
-        return min(self.run.state.actors())
+        run = self.run
+        if run.current is None:
+            run.current = pyspiel.PlayerId.TERMINAL if self._ended() else min(run.state.actors())
+        return run.current
 
     def _legal_actions(self, player):
         index = self.run.game.engine.action_index
@@ -174,11 +177,11 @@ class SpelbordState(pyspiel.State):
 
     def _apply_action(self, action):
         run = self.run
-        seat = min(run.state.actors())
+        seat = self.current_player()
         run.state.apply(seat, run.game.engine.action_from_index(action, run.game.players))
         run.own[seat] += (action,)
         run.moves += 1
-        run.views = {}
+        run.views, run.current = {}, None
 
     def _action_to_string(self, player, action):
         """The action as the engine's JSON, e.g. ``["bribe", 210]``."""
@@ -186,6 +189,9 @@ class SpelbordState(pyspiel.State):
         return json.dumps(game.engine.action_to_json(game.engine.action_from_index(action, game.players)))
 
     def is_terminal(self):
+        return self.current_player() == pyspiel.PlayerId.TERMINAL
+
+    def _ended(self) -> bool:
         return self.run.state.is_over() or self.run.moves >= self.run.game.max_length
 
     def returns(self):
