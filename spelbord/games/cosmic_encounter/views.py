@@ -1,6 +1,7 @@
 """What each seat may know, and re-dealing what it may not (for ``determinize``).
 
-Public: every ship, the cone and the ring, the number of cards in each hand and
+Public: the number of turns begun (option ``turn_limit`` ends the game after
+so many), every ship, the cone and the ring, the number of cards in each hand and
 in the draw piles, the discard piles (played face up), the aliens (unless
 hidden), the invitations, allies, revealed cards and the deal's offers. Secret:
 the hands, the order of both draw piles, a chosen card before the reveal, and a
@@ -33,7 +34,8 @@ def view(state, seat) -> dict:
                             for s in range(n)],
         "home_bases": [state.home_bases(s) for s in range(n)],
         "foreign_bases": [state.foreign_bases(s) for s in range(n)],
-        "turn": state.turn, "offence": state.offence, "defence": state.defence, "planet": state.planet,
+        "turns": state.turns, "turn": state.turn,
+        "offence": state.offence, "defence": state.defence, "planet": state.planet,
         "challenge": state.challenges, "invited": {k: sorted(v) for k, v in state.invited.items()},
         "allies": {k: list(v) for k, v in state.allies.items()},
         "chosen": sorted(state.chosen), "played": {str(s): c for s, c in sorted(state.played.items())},

@@ -1,0 +1,316 @@
+"""A Cosmic Encounter view as a vector for learning agents (docs/rl.md).
+
+Seats are counted from the viewer: "+0" is the viewer, "+1" the next seat
+clockwise, and so on, so one policy can play from any seat; planets likewise by
+system (the viewer's own are 0-4, those of seat +1 are 5-9, ...). The field
+``seat`` gives the viewer's own seat number, which the actions use (they name
+seats and planets by number: seat ``s`` owns planets ``5s .. 5s+4``). A
+spectator's view (seat ``None``) is encoded from seat 0's place. A card's
+number is its index in :data:`.deck.CARDS` (attack cards lowest first, then
+compromises, then fate cards), aliens are in alphabetical order of their keys and fate cards in the
+order of :data:`.data.FATE_CARDS`. The deal under negotiation is encoded twice
+with the same layout of terms: the offer being built, and the last offer made.
+"""
+from __future__ import annotations
+
+from spelbord.rl.observation import Encoder as BaseEncoder
+
+from . import data, deck
+from .deal import DEMANDS, MAX_SHIPS, MAX_TERMS
+from .hooks import MOMENTS
+
+CARDS = len(deck.CARDS)
+ALIENS = tuple(sorted(data.ALIENS))
+ALIEN_INDEX = {key: i for i, key in enumerate(ALIENS)}
+FATES = tuple(data.FATE_CARDS)
+FATE_INDEX = {key: i for i, key in enumerate(FATES)}
+MOMENT_INDEX = {name: i for i, name in enumerate(MOMENTS)}
+SIDES = ("offence", "defence")
+TOP_VALUE = max(deck.VALUE)
+#: others' hand sizes are scaled by twice the hand of seven (a larger hand reads 1)
+HAND_SCALE = 2 * data.HAND
+#: the kinds of decision (top of the stack), in the order of the ``step`` field
+STEPS = ("window", "refill", "free", "own_colour", "aim", "pick_defender", "launch", "invite", "join",
+         "ally_ships", "deal", "settle", "lose", "reward", "return", "another")
+STEP_INDEX = {kind: i for i, kind in enumerate(STEPS)}
+RETURNS = ("all", "ally", "limbo", "ring", "cone")
+CAUSES = ("deal", "edict")
+DEAL_PHASES = ("propose", "answer")
+STATUSES = ("open", "accepted", "refused")
+SECRETS = ("cards", "aliens")
+
+
+class Encoder(BaseEncoder):
+    def layout(self) -> None:
+        n = self.players
+        planets = self.planets = 5 * n
+        options = self.options
+        self.limit = options.get("turn_limit", 0)
+        self.rounds = options.get("deal_rounds", 4)
+        self.planet_powers = bool(options.get("planet_powers"))
+        f = self.field
+        f("seat", n, "one-hot: the viewer's own seat number (actions name seats and planets by number)")
+        f("actors", n, "1 for each seat that may act now (from the viewer: +0, +1, ...)")
+        f("turn", n, "one-hot: the player on turn")
+        f("offence", n, "one-hot: the offence of the challenge")
+        f("defence", n, "one-hot: the defence")
+        f("planet", planets, "one-hot: the planet the cone aims at (from the viewer: its own are 0-4, "
+                             "those of seat +1 are 5-9, ...)")
+        f("challenge", 1, "challenges made this turn / 2 (clipped at 1)")
+        f("turns_left", 1, "option turn_limit: turns still to come after this one / the limit (0 without a limit)")
+        f("over", 1, "1: the game is over")
+        f("ships", planets * n, f"per planet, per seat: ships there / {data.SHIPS}")
+        f("bases", planets * n, "per planet, per seat: 1 if the seat has a base there")
+        f("warp", n, f"ships in the black hole per seat / {data.SHIPS}")
+        f("removed", n, f"ships out of the game per seat / {data.SHIPS}")
+        f("cone", n, f"ships on the cone's mouth (offence and its allies) per seat / {data.SHIPS}")
+        f("ring", n, f"ships on the defensive ring (defensive allies) per seat / {data.SHIPS}")
+        f("returning", n, f"ships on their way back to their bases (Zombie) per seat / {data.SHIPS}")
+        f("home_bases", n, f"bases in the seat's own system / {data.PLANETS_PER_SYSTEM}")
+        f("foreign_bases", n, f"bases in other systems / {data.WIN_BASES} (five win)")
+        f("hand_sizes", n, f"cards in each hand / {HAND_SCALE} (clipped at 1)")
+        f("hand", CARDS, "per card number: 1 if in this seat's hand")
+        f("my_card", CARDS, "one-hot: the challenge card this seat has chosen, not yet revealed "
+                            "(still counted in its hand while the other chooses)")
+        f("deck", 1, f"cards in the draw pile / {CARDS}")
+        f("discard", CARDS, "per card number: 1 if in the discard pile")
+        f("destiny", 1, "star cards in the destiny pile / all of them")
+        f("destiny_discard", n, f"star cards drawn per colour / {data.DESTINY_PER_COLOUR}")
+        f("destiny_shown", n, "one-hot: the colour of the star card drawn last")
+        f("powers", n * len(ALIENS), "per seat, per alien (" + ", ".join(ALIENS) + "): 1 if the seat's")
+        f("powers_hidden", n, "1 for each seat whose aliens this seat cannot see (Dolda krafter)")
+        f("powers_in_force", n * len(ALIENS), "per seat, per alien: 1 if working now")
+        f("alien_offer", len(ALIENS), "per alien: 1 if offered to this seat to choose from (En av två)")
+        f("alien_kept", len(ALIENS), "per alien: 1 if this seat has kept it in a choice not yet shown")
+        if self.planet_powers:
+            f("planet_powers", n * 5 * len(ALIENS), "per seat, per home planet: one-hot alien")
+        f("invited", 2 * n, "per side (offence, defence), per seat: 1 if invited")
+        f("allies", 2 * n, "per side (offence, defence), per seat: 1 if allied")
+        f("chosen", n, "1 for each main player who has chosen a challenge card")
+        f("played_offence", CARDS, "one-hot: the offence's revealed challenge card")
+        f("played_defence", CARDS, "one-hot: the defence's revealed challenge card")
+        f("played_value", 2, f"attack value of the offence's and the defence's card / {TOP_VALUE} "
+                             "(0: compromise)")
+        f("zapped", n, "1 for each seat whose powers are zapped for this challenge")
+        f("lasting", n * len(FATES), "per seat, per fate card (" + ", ".join(FATES) + "): acting "
+                                     "for the rest of the challenge")
+        f("moment", len(MOMENTS), "one-hot: the moment last reached (" + ", ".join(MOMENTS) + ")")
+        f("secret", len(SECRETS), "one-hot: a secret choice under way (challenge cards, aliens)")
+        f("secret_waiting", n, "1 for each seat that has still to choose")
+        f("deal", 1, "1: a deal is under negotiation")
+        f("deal_round", 1, f"the deal's round / option deal_rounds ({self.rounds})")
+        f("deal_proposer", n, "one-hot: who builds the next offer")
+        self._terms_fields("deal_terms", "the offer being built")
+        f("offer_from", n, "one-hot: who made the last offer")
+        f("offer_status", len(STATUSES), "one-hot: the last offer is open, accepted, refused")
+        self._terms_fields("offer_terms", "the last offer")
+        f("step", len(STEPS), "one-hot: the decision pending (" + ", ".join(STEPS) + ")")
+        f("step_seat", n, "one-hot: the seat that decides")
+        f("step_moment", len(MOMENTS), "fate window: one-hot moment")
+        f("step_side", 2, "invitations, ally ships: one-hot side (offence, defence)")
+        f("step_system", n, "aim: one-hot system to aim at (0 everywhere: the destiny named none)")
+        f("step_return", len(RETURNS), "return: one-hot ships going home (" + ", ".join(RETURNS) + ")")
+        f("step_cause", len(CAUSES), "lose: one-hot cause (a failed deal, a fate card)")
+        f("step_deal", len(DEAL_PHASES), "deal: one-hot propose, answer")
+        f("step_count", 1, f"ships sent, rewards or losses left, ships settled / {data.MAX_LAUNCH}")
+        f("step_exact", 1, f"settle: ships the deal fixes / {MAX_SHIPS} (0: any number)")
+        f("step_planet", planets, "settle: one-hot planet of the new base")
+        self._off = dict(self.offset)
+        self._places: dict[int, tuple[list[int], list[int]]] = {}
+
+    def _terms_fields(self, prefix: str, what: str) -> None:
+        f, planets = self.field, self.planets
+        f(f"{prefix}_give", CARDS, f"{what}: per card number, 1 if the proposer gives it")
+        f(f"{prefix}_give_random", 1, f"{what}: cards the other draws at random from the proposer / {MAX_TERMS}")
+        f(f"{prefix}_take_random", 1, f"{what}: cards the proposer draws at random from the other / {MAX_TERMS}")
+        f(f"{prefix}_demand", len(DEMANDS), f"{what}: cards demanded by kind (" + ", ".join(DEMANDS)
+          + f") / {MAX_TERMS}")
+        f(f"{prefix}_base_you", planets, f"{what}: one-hot planet where the other may set up a base")
+        f(f"{prefix}_base_me", planets, f"{what}: one-hot planet where the proposer sets up a base")
+        f(f"{prefix}_ships", MAX_SHIPS, f"{what}: one-hot ships on each new base (none: any number)")
+
+    def fill(self, view: dict, out) -> None:
+        o = self._off
+        n = self.players
+        seat = view["seat"]
+        if seat is not None:
+            out[o["seat"] + seat] = 1
+        rel, prel = self._relative(seat or 0)
+        for s in view["actors"]:
+            out[o["actors"] + rel[s]] = 1
+        _one(out, o["turn"], view["turn"], rel)
+        _one(out, o["offence"], view["offence"], rel)
+        _one(out, o["defence"], view["defence"], rel)
+        _one(out, o["planet"], view["planet"], prel)
+        out[o["challenge"]] = min(view["challenge"] / 2, 1.0)
+        if self.limit:
+            out[o["turns_left"]] = max(self.limit - view["turns"], 0) / self.limit
+        out[o["over"]] = view["outcome"] is not None
+        ships_at, bases_at, scale = o["ships"], o["bases"], 1 / data.SHIPS
+        for planet, here in enumerate(view["ships"]):
+            at = prel[planet] * n
+            for s, count in enumerate(here):
+                if count:
+                    out[ships_at + at + rel[s]] = count * scale
+                    out[bases_at + at + rel[s]] = 1
+        for name in ("warp", "removed", "cone", "ring", "returning"):
+            at = o[name]
+            for s, count in enumerate(view[name]):
+                out[at + rel[s]] = count * scale
+        for s in range(n):
+            r = rel[s]
+            out[o["home_bases"] + r] = view["home_bases"][s] / data.PLANETS_PER_SYSTEM
+            out[o["foreign_bases"] + r] = min(view["foreign_bases"][s] / data.WIN_BASES, 1.0)
+            out[o["hand_sizes"] + r] = min(view["hand_sizes"][s] / HAND_SCALE, 1.0)
+        for card in view.get("hand", ()):
+            out[o["hand"] + card] = 1
+        my_card = view.get("my_card")
+        if my_card is not None:
+            out[o["my_card"] + my_card] = 1
+        out[o["deck"]] = view["deck"] / CARDS
+        for card in view["discard"]:
+            out[o["discard"] + card] = 1
+        out[o["destiny"]] = view["destiny"] / (data.DESTINY_PER_COLOUR * n)
+        drawn = view["destiny_discard"]
+        for colour in drawn:
+            out[o["destiny_discard"] + rel[colour]] += 1 / data.DESTINY_PER_COLOUR
+        if drawn:
+            out[o["destiny_shown"] + rel[drawn[-1]]] = 1
+        self._fill_aliens(view, out, rel)
+        self._fill_challenge(view, out, rel)
+        if view["deal"] is not None:
+            self._fill_deal(view["deal"], out, rel, prel)
+        secret = view["secret"]
+        if secret is not None:
+            out[o["secret"] + SECRETS.index(secret["kind"])] = 1
+            for s in secret["waiting"]:
+                out[o["secret_waiting"] + rel[s]] = 1
+            for pick in secret.get("mine", ()):
+                if pick[0] == "keep_alien":
+                    out[o["alien_kept"] + ALIEN_INDEX[pick[1]]] = 1
+                else:  # the challenge card chosen, held until the reveal
+                    out[o["my_card"] + pick[1]] = 1
+            if secret["kind"] == "cards":
+                for s in secret["chosen"]:
+                    out[o["chosen"] + rel[s]] = 1
+        elif view["step"] is not None:
+            self._fill_step(view["step"], out, rel, prel)
+
+    def _relative(self, viewer: int) -> tuple[list[int], list[int]]:
+        """Seat -> its place from ``viewer``, and planet -> its number in the systems so placed."""
+        cached = self._places.get(viewer)
+        if cached is None:
+            n = self.players
+            rel = [(s - viewer) % n for s in range(n)]
+            cached = self._places[viewer] = (rel, [5 * rel[p // 5] + p % 5 for p in range(5 * n)])
+        return cached
+
+    def _fill_aliens(self, view, out, rel) -> None:
+        o = self._off
+        count = len(ALIENS)
+        for s, keys in enumerate(view["powers"]):
+            if keys is None:
+                out[o["powers_hidden"] + rel[s]] = 1
+                continue
+            for key in keys:
+                out[o["powers"] + rel[s] * count + ALIEN_INDEX[key]] = 1
+        for s, keys in enumerate(view["powers_in_force"]):
+            for key in keys or ():
+                out[o["powers_in_force"] + rel[s] * count + ALIEN_INDEX[key]] = 1
+        for key in view.get("alien_offer", ()):
+            out[o["alien_offer"] + ALIEN_INDEX[key]] = 1
+        if self.planet_powers and view["planet_powers"] is not None:
+            for s, keys in enumerate(view["planet_powers"]):
+                for p, key in enumerate(keys):
+                    out[o["planet_powers"] + (5 * rel[s] + p) * count + ALIEN_INDEX[key]] = 1
+
+    def _fill_challenge(self, view, out, rel) -> None:
+        o = self._off
+        n = self.players
+        for k, side in enumerate(SIDES):
+            for s in view["invited"].get(side, ()):
+                out[o["invited"] + k * n + rel[s]] = 1
+            for s in view["allies"].get(side, ()):
+                out[o["allies"] + k * n + rel[s]] = 1
+        for s in view["chosen"]:
+            out[o["chosen"] + rel[s]] = 1
+        for who, card in view["played"].items():
+            k = 0 if int(who) == view["offence"] else 1
+            out[o[("played_offence", "played_defence")[k]] + card] = 1
+            out[o["played_value"] + k] = deck.VALUE[card] / TOP_VALUE
+        for s in view["zapped"]:
+            out[o["zapped"] + rel[s]] = 1
+        for owner, key in view["lasting"]:
+            out[o["lasting"] + rel[owner] * len(FATES) + FATE_INDEX[key]] = 1
+        moment = view["moment"]
+        if moment is not None:
+            out[o["moment"] + MOMENT_INDEX[moment]] = 1
+
+    def _fill_deal(self, deal, out, rel, prel) -> None:
+        o = self._off
+        out[o["deal"]] = 1
+        out[o["deal_round"]] = min(deal["round"] / self.rounds, 1.0)
+        out[o["deal_proposer"] + rel[deal["proposer"]]] = 1
+        self._fill_terms("deal_terms", deal["terms"], out, prel)
+        if deal["offers"]:
+            offer = deal["offers"][-1]
+            out[o["offer_from"] + rel[offer["from"]]] = 1
+            out[o["offer_status"] + STATUSES.index(offer["status"])] = 1
+            self._fill_terms("offer_terms", offer["terms"], out, prel)
+
+    def _fill_terms(self, prefix: str, terms, out, prel) -> None:
+        o = self._off
+        step = 1 / MAX_TERMS
+        for term in terms:
+            kind = term[0]
+            if kind == "deal_give":
+                out[o[prefix + "_give"] + term[1]] = 1
+            elif kind == "deal_give_random":
+                out[o[prefix + "_give_random"]] += step
+            elif kind == "deal_take_random":
+                out[o[prefix + "_take_random"]] += step
+            elif kind == "deal_demand":
+                out[o[prefix + "_demand"] + DEMANDS.index(term[1])] += step
+            elif kind == "deal_base_you":
+                out[o[prefix + "_base_you"] + prel[term[1]]] = 1
+            elif kind == "deal_base_me":
+                out[o[prefix + "_base_me"] + prel[term[1]]] = 1
+            elif kind == "deal_ships":
+                out[o[prefix + "_ships"] + term[1] - 1] = 1
+
+    def _fill_step(self, step, out, rel, prel) -> None:
+        o = self._off
+        kind = step[0]
+        index = STEP_INDEX.get(kind)
+        if index is None or step[1] is None:
+            return  # an automatic step: nobody decides
+        out[o["step"] + index] = 1
+        out[o["step_seat"] + rel[step[1]]] = 1
+        if kind == "window":
+            out[o["step_moment"] + MOMENT_INDEX[step[2]]] = 1
+        elif kind in ("invite", "ally_ships"):
+            out[o["step_side"] + SIDES.index(step[2])] = 1
+            if kind == "ally_ships":
+                out[o["step_count"]] = step[3] / data.MAX_LAUNCH
+        elif kind == "aim":
+            _one(out, o["step_system"], step[2], rel)
+        elif kind == "return":
+            out[o["step_return"] + RETURNS.index(step[2])] = 1
+        elif kind == "lose":
+            out[o["step_count"]] = min(step[2] / data.MAX_LAUNCH, 1.0)
+            out[o["step_cause"] + CAUSES.index(step[3])] = 1
+        elif kind == "deal":
+            out[o["step_deal"] + DEAL_PHASES.index(step[2])] = 1
+        elif kind == "reward":
+            out[o["step_count"]] = min(step[2] / data.MAX_LAUNCH, 1.0)
+        elif kind == "settle":
+            out[o["step_planet"] + prel[step[2]]] = 1
+            out[o["step_count"]] = min(step[3] / data.MAX_LAUNCH, 1.0)
+            if step[4] is not None:
+                out[o["step_exact"]] = step[4] / MAX_SHIPS
+
+
+def _one(out, at: int, index, place) -> None:
+    """One-hot ``place[index]``; nothing for None."""
+    if index is not None:
+        out[at + place[index]] = 1
