@@ -213,6 +213,11 @@ class SpelbordState(pyspiel.State):
         state = run.state.determinize(player_id, seed)
         return SpelbordState(run.game, _Run(run.game, run.seed, state, own, run.moves))
 
+    @property
+    def engine_state(self):
+        """The spelbord state behind this one (for its record, events, rendering)."""
+        return self.run.state
+
     def view(self, seat: int | None) -> dict:
         """The engine's view of ``seat`` (``None``: a spectator); do not change it."""
         views = self.run.views

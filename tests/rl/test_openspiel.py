@@ -88,7 +88,7 @@ def test_bad_parameters_are_refused_with_the_reason(params, reason):
 
 def test_options_reach_the_engine():
     game = _load("spionage", 2, {"variant": "confrontation"})
-    assert game.new_initial_state().run.state.options["variant"] == "confrontation"
+    assert game.new_initial_state().engine_state.options["variant"] == "confrontation"
 
 
 @pytest.mark.parametrize("name, players, options", list(_configs()))
@@ -110,14 +110,14 @@ def test_a_game_cut_off_at_max_game_length_is_a_draw():
     for _ in range(10):
         assert not state.is_terminal()
         state.apply_action(state.legal_actions()[0])
-    assert state.is_terminal() and not state.run.state.is_over()
+    assert state.is_terminal() and not state.engine_state.is_over()
     assert state.returns() == [0.0, 0.0, 0.0]
 
 
 def test_a_finished_game_rewards_by_placing():
     game = _load("scarab-lords", 2)
     *_, final = _random_states(game, seed=3)
-    outcome = final.run.state.outcome()
+    outcome = final.engine_state.outcome()
     assert sorted(final.returns()) == [-1.0, 1.0]
     assert final.returns() == placing_rewards(outcome, 2)
 
@@ -143,7 +143,10 @@ def test_the_seed_parameter_repeats_the_deals_and_a_clone_plays_alike():
         state.apply_action(action)
         copy.apply_action(action)
     assert str(copy) == str(state)
-    assert copy.run.state.view(0) == state.run.state.view(0)
+    assert copy.engine_state.view(0) == state.engine_state.view(0)
+    before = str(state)
+    copy.apply_action(copy.legal_actions()[0])
+    assert str(state) == before != str(copy)
 
 
 def test_bad_actions_raise_illegal_action_and_change_nothing():
@@ -178,9 +181,9 @@ def test_a_partial_pick_changes_nothing_for_the_others():
     information states and observations stay as they were."""
     game = _load("spionage", 3)
     for state in _random_states(game, seed=2, every=1):
-        secret, seat = state.run.state.secret, state.current_player()
+        secret, seat = state.engine_state.secret, state.current_player()
         if secret is not None and secret.kind == "report" and len(state.legal_actions()) > 1 \
-                and state.run.state.secret_progress(seat) == 0:
+                and state.engine_state.secret_progress(seat) == 0:
             break
     else:
         pytest.fail("no report step in the sampled game")
@@ -188,7 +191,7 @@ def test_a_partial_pick_changes_nothing_for_the_others():
     before = {p: (state.information_state_string(p), state.observation_tensor(p)) for p in others}
     state.apply_action(min(a for a in state.legal_actions()
                            if json.loads(state.action_to_string(seat, a)) != ["done"]))
-    assert state.current_player() == seat and state.run.state.secret_progress(seat) == 1
+    assert state.current_player() == seat and state.engine_state.secret_progress(seat) == 1
     assert {p: (state.information_state_string(p), state.observation_tensor(p)) for p in others} == before
 
 
@@ -197,11 +200,11 @@ def test_observation_tensor_encodes_the_seats_view(name):
     players, options = _smallest(name)
     game = _load(name, players, options)
     for state in _random_states(game, seed=1, every=25):
-        enc = encoder(name, players, state.run.state.options)
+        enc = encoder(name, players, state.engine_state.options)
         for seat in range(players):
             tensor = np.array(state.observation_tensor(seat), np.float32)
-            assert np.array_equal(tensor, enc.encode(state.run.state.view(seat)))
-            assert json.loads(state.observation_string(seat)) == state.run.state.view(seat)
+            assert np.array_equal(tensor, enc.encode(state.engine_state.view(seat)))
+            assert json.loads(state.observation_string(seat)) == state.engine_state.view(seat)
 
 
 def test_information_state_is_the_view_and_the_seats_own_actions():
@@ -214,7 +217,7 @@ def test_information_state_is_the_view_and_the_seats_own_actions():
             mine.append(action)
         state.apply_action(action)
     view_json, own = state.information_state_string(0).split("\nown actions: ")
-    assert json.loads(view_json) == state.run.state.view(0)
+    assert json.loads(view_json) == state.engine_state.view(0)
     assert own.split() == [str(a) for a in mine]
 
 
@@ -259,5 +262,5 @@ def test_openspiels_ismcts_and_mcts_bots_play_whole_games(name):
                                  allow_inconsistent_action_sets=True),
                 mcts.MCTSBot(game, 2.0, 3, rollouts, random_state=rng)):
         final = _play_against_random(game, bot, rng)
-        assert final.run.state.is_over()
-        assert sorted(final.returns()) == sorted(placing_rewards(final.run.state.outcome(), players))
+        assert final.engine_state.is_over()
+        assert final.returns() == placing_rewards(final.engine_state.outcome(), players)
