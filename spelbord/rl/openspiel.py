@@ -213,6 +213,19 @@ class SpelbordState(pyspiel.State):
         state = run.state.determinize(player_id, seed)
         return SpelbordState(run.game, _Run(run.game, run.seed, state, own, run.moves))
 
+    def observation_tensor(self, player: int | None = None) -> list[float]:
+        """The seat's encoded view, as pyspiel's ``observation_tensor`` gives it.
+
+        Called from Python this skips pyspiel's way for Python games, which sizes
+        the tensor by observing a new initial state (a new deal) on every call.
+        """
+        players = self.run.game.players
+        player = self.current_player() if player is None else player
+        if not 0 <= player < players:
+            raise pyspiel.SpielError(f"player {player} is not a seat of this {players}-player game")
+        game = self.run.game
+        return encoder(game.engine.name, players, game.options).encode(self.view(player)).tolist()
+
     @property
     def engine_state(self):
         """The spelbord state behind this one (for its record, events, rendering)."""

@@ -204,6 +204,8 @@ def test_observation_tensor_encodes_the_seats_view(name):
         for seat in range(players):
             tensor = np.array(state.observation_tensor(seat), np.float32)
             assert np.array_equal(tensor, enc.encode(state.engine_state.view(seat)))
+            # pyspiel's own way, through the observer, as C++ algorithms take it
+            assert pyspiel.State.observation_tensor(state, seat) == state.observation_tensor(seat)
             assert json.loads(state.observation_string(seat)) == state.engine_state.view(seat)
 
 
