@@ -13,7 +13,9 @@ take it.
   random opponents (their moves happen inside the step and are not counted).
 - OpenSpiel (``spelbord.rl.openspiel``): a random choice from
   ``state.legal_actions()``, then ``state.apply_action`` (OpenSpiel computes no
-  observation unless asked); beside OpenSpiel's ``python_tic_tac_toe``, run the same way.
+  observation unless asked; ``--observe`` adds ``state.observation_tensor`` of the seat
+  to act, as PettingZoo's ``env.last()`` does); beside OpenSpiel's
+  ``python_tic_tac_toe``, run the same way.
 
 The measurements take turns in short slices (``--rounds``), so the machine's load
 falls on all of them alike. An adapter that is not installed is skipped with a
@@ -98,7 +100,7 @@ def gymnasium_loop(make_env):
     return factory
 
 
-def openspiel_loop(game):
+def openspiel_loop(game, observe: bool = False):
     def factory(rng):
         holder = {"state": game.new_initial_state()}
 
@@ -107,6 +109,8 @@ def openspiel_loop(game):
             for _ in range(64):
                 if state.is_terminal():
                     state = game.new_initial_state()
+                if observe:
+                    state.observation_tensor(state.current_player())
                 state.apply_action(int(rng.choice(state.legal_actions())))
             holder["state"] = state
             return 64
@@ -124,7 +128,7 @@ def _pygame_stand_in() -> None:
         sys.modules["pygame"] = types.ModuleType("pygame")
 
 
-def yardsticks() -> list[Runner]:
+def yardsticks(observe: bool) -> list[Runner]:
     runners = []
     try:
         _pygame_stand_in()
@@ -139,7 +143,7 @@ def yardsticks() -> list[Runner]:
         import pyspiel
         from open_spiel.python.games import tic_tac_toe  # noqa: F401  (registers python_tic_tac_toe)
         runners.append(Runner("OpenSpiel python_tic_tac_toe", "openspiel", "python_tic_tac_toe", "2",
-                              openspiel_loop(pyspiel.load_game("python_tic_tac_toe"))))
+                              openspiel_loop(pyspiel.load_game("python_tic_tac_toe"), observe)))
     except ImportError as error:
         print(f"skipped OpenSpiel's python_tic_tac_toe: {error}")
     return runners
@@ -149,7 +153,7 @@ def _player_counts(game) -> list[int]:
     return sorted({game.min_players, game.default_players or game.min_players, game.max_players})
 
 
-def spelbord_runners(names: list[str], adapters: dict) -> list[Runner]:
+def spelbord_runners(names: list[str], adapters: dict, observe: bool) -> list[Runner]:
     runners = []
     for name in names:
         game = spelbord.load(name)
@@ -161,12 +165,12 @@ def spelbord_runners(names: list[str], adapters: dict) -> list[Runner]:
         for players in _player_counts(game):
             options = game.variants(players)[0]  # Cosmic Encounter's has a turn limit
             for adapter, module in adapters.items():
-                loop = _adapter_loop(adapter, module, name, players, options)
+                loop = _adapter_loop(adapter, module, name, players, options, observe)
                 runners.append(Runner(f"spelbord {adapter}", adapter, name, str(players), loop))
     return runners
 
 
-def _adapter_loop(adapter: str, module, name: str, players: int, options: dict):
+def _adapter_loop(adapter: str, module, name: str, players: int, options: dict, observe: bool):
     if adapter == "pettingzoo":
         return aec_loop(lambda: module.env(name, players=players, options=options))
     if adapter == "gymnasium":
@@ -176,7 +180,7 @@ def _adapter_loop(adapter: str, module, name: str, players: int, options: dict):
     import pyspiel
     module.register()
     return openspiel_loop(pyspiel.load_game(module.short_name(name),
-                                            {"players": players, "options": json.dumps(options)}))
+                                            {"players": players, "options": json.dumps(options)}), observe)
 
 
 def installed_adapters() -> dict:
@@ -209,10 +213,12 @@ def main(argv=None) -> None:
     parser.add_argument("--seconds", type=float, default=3.0, help="time per environment in all")
     parser.add_argument("--rounds", type=int, default=6, help="slices the time is taken in, in turns")
     parser.add_argument("--adapters", nargs="*", default=list(ADAPTERS), choices=ADAPTERS)
+    parser.add_argument("--observe", action="store_true",
+                        help="OpenSpiel steps also take the acting seat's observation_tensor")
     args = parser.parse_args(argv)
     names = args.games or spelbord.games()
     adapters = {k: v for k, v in installed_adapters().items() if k in args.adapters}
-    runners = yardsticks() + spelbord_runners(names, adapters)
+    runners = yardsticks(args.observe) + spelbord_runners(names, adapters, args.observe)
     load_before = os.getloadavg()
     for _ in range(args.rounds):
         for runner in runners:
@@ -221,7 +227,8 @@ def main(argv=None) -> None:
     print(f"machine: {machine()}")
     print(f"load average (1, 5, 15 min): before {' '.join(f'{x:.2f}' for x in load_before)}, "
           f"after {' '.join(f'{x:.2f}' for x in load_after)}")
-    print(f"{args.seconds:g} s per environment in {args.rounds} turns, one process, one core\n")
+    print(f"{args.seconds:g} s per environment in {args.rounds} turns, one process, one core"
+          f"{'; OpenSpiel steps take an observation_tensor' if args.observe else ''}\n")
     print(table(runners))
 
 
