@@ -103,6 +103,8 @@ class SpelbordGame(pyspiel.Game):
         # a first deal checks players and options and completes them with the defaults
         self.options = self.engine.new_game(self.players, 0, options).options
         self.max_length = params["max_game_length"]
+        if self.max_length < 1:
+            raise spelbord.InvalidOptions(f"max_game_length must be at least 1, not {self.max_length}")
         self._seeds = random.Random(params["seed"])
         super().__init__(game_type, pyspiel.GameInfo(
             num_distinct_actions=self.engine.num_actions(self.players),
@@ -160,9 +162,9 @@ class _Run:
 
 
 class SpelbordState(pyspiel.State):
-    def __init__(self, game: SpelbordGame, run: _Run | None = None):
+    def __init__(self, game: SpelbordGame, run: _Run):
         super().__init__(game)
-        self.run = run or _Run(game, game._seeds.getrandbits(63))
+        self.run = run
 
     def current_player(self):
         run = self.run

@@ -80,6 +80,8 @@ def test_each_game_is_registered_with_its_players_and_action_space():
     ({"players": 9}, "2-5 players"),
     ({"options": "{"}, "JSON object"),
     ({"options": '{"nope": 1}'}, "unknown option"),
+    ({"options": "[1]"}, "dict of variant names"),
+    ({"max_game_length": 0}, "at least 1"),
 ])
 def test_bad_parameters_are_refused_with_the_reason(params, reason):
     with pytest.raises(spelbord.InvalidOptions, match=reason):
