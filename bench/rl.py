@@ -157,11 +157,6 @@ def spelbord_runners(names: list[str], adapters: dict, observe: bool) -> list[Ru
     runners = []
     for name in names:
         game = spelbord.load(name)
-        try:
-            importlib.import_module(f"spelbord.games.{name.replace('-', '_')}.observation")
-        except ModuleNotFoundError:
-            print(f"skipped {name}: no observation encoder yet")
-            continue
         for players in _player_counts(game):
             options = game.variants(players)[0]  # Cosmic Encounter's has a turn limit
             for adapter, module in adapters.items():

@@ -44,16 +44,17 @@ class SpelbordEnv(gymnasium.Env):
     list in seat order without the learner's seat. ``seat`` is the learning seat,
     or "random" for a new one drawn at every reset. ``max_steps`` caps the
     learner's actions in an episode (then ``truncated``). ``illegal_action``:
-    "raise" raises :class:`spelbord.IllegalAction` and changes nothing; "lose" ends
-    the episode with reward -1 (Gymnasium's ``check_env`` steps with unmasked
-    random actions, so it needs "lose").
+    "lose" (the default) ends the episode with reward -1, the game unchanged and
+    the reason in ``info["illegal_action"]``, so that unmasked agents and Gymnasium's
+    ``check_env`` (which steps with unmasked random actions) run; "raise" raises
+    :class:`spelbord.IllegalAction` and changes nothing.
     """
 
     metadata = {"render_modes": ["ansi"], "render_fps": 1}
 
     def __init__(self, game: str, players: int | None = None, opponents="heuristic", seat=0,
                  options: dict | None = None, render_mode: str | None = None,
-                 max_steps: int | None = None, illegal_action: str = "raise", lang: str = "en"):
+                 max_steps: int | None = None, illegal_action: str = "lose", lang: str = "en"):
         self.game = spelbord.load(game)
         self.players = players or self.game.default_players or self.game.min_players
         probe = self.game.new_game(self.players, 0, options)  # checks the player count and options

@@ -1,7 +1,6 @@
 """The Gymnasium adapter: Gymnasium's own check_env for every game, player count and
 variant; whole episodes against bots; rewards by placing; secret steps where the bots
 pick after the learner; reproducible resets; illegal actions; truncation; rendering."""
-import importlib
 import warnings
 
 import pytest
@@ -16,13 +15,6 @@ from spelbord.rl.rewards import placing_rewards  # noqa: E402
 from gymnasium.utils.env_checker import check_env  # noqa: E402
 
 
-def _needs_encoder(name):
-    try:
-        importlib.import_module(f"spelbord.games.{name.replace('-', '_')}.observation")
-    except ModuleNotFoundError:
-        pytest.skip("no observation encoder yet")
-
-
 def _configs():
     for name in spelbord.games():
         game = spelbord.load(name)
@@ -32,7 +24,6 @@ def _configs():
 
 
 def _make(name, **kwargs):
-    _needs_encoder(name)
     return gymnasium.make(env_id(name), **kwargs).unwrapped
 
 
@@ -58,7 +49,7 @@ def test_every_game_is_registered():
 
 @pytest.mark.parametrize("name,players,options", list(_configs()))
 def test_gymnasiums_check_env_passes(name, players, options):
-    env = _make(name, players=players, options=options, opponents="random", illegal_action="lose")
+    env = _make(name, players=players, options=options, opponents="random")
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # the checker's warnings count as failures
         check_env(env)
@@ -68,7 +59,7 @@ def test_gymnasiums_check_env_passes(name, players, options):
 
 
 def test_check_env_passes_against_heuristic_bots_from_a_random_seat():
-    env = _make("spionage", players=3, opponents="heuristic", seat="random", illegal_action="lose")
+    env = _make("spionage", players=3, opponents="heuristic", seat="random")
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         check_env(env)
@@ -143,7 +134,7 @@ def test_the_same_seed_and_actions_give_the_same_trajectory():
 
 
 def test_an_illegal_action_raises_and_changes_nothing():
-    env = _make("spionage", players=3, opponents="random")
+    env = _make("spionage", players=3, opponents="random", illegal_action="raise")
     obs, info = env.reset(seed=2)
     illegal = int(np.flatnonzero(info["action_mask"] == 0)[0])
     before = env.state.record()
@@ -155,8 +146,8 @@ def test_an_illegal_action_raises_and_changes_nothing():
     assert env.state.record() != before
 
 
-def test_an_illegal_action_loses_where_asked():
-    env = _make("spionage", players=3, opponents="random", illegal_action="lose")
+def test_an_illegal_action_loses_by_default():
+    env = _make("spionage", players=3, opponents="random")
     obs, info = env.reset(seed=2)
     before = env.state.record()
     obs, reward, terminated, truncated, info = env.step(int(np.flatnonzero(info["action_mask"] == 0)[0]))
@@ -193,7 +184,6 @@ def test_a_render_mode_it_cannot_draw_is_let_through_as_stable_baselines_asks():
 
 
 def test_bad_arguments_are_refused():
-    _needs_encoder("spionage")
     with pytest.raises(ValueError, match="seat"):
         SpelbordEnv("spionage", players=3, seat=3)
     with pytest.raises(ValueError, match="unknown bot"):

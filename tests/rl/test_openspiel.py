@@ -1,7 +1,6 @@
 """The OpenSpiel adapter: every game, player count and variant passes OpenSpiel's own
 random_sim_test, OpenSpiel's ISMCTS and MCTS bots play whole games, and a seat's
 information state, observation and resampled worlds hold only what that seat sees."""
-import importlib
 import json
 import random
 
@@ -22,15 +21,7 @@ openspiel.register()
 SHORT = 100
 
 
-def _needs_encoder(name):
-    try:
-        importlib.import_module(f"spelbord.games.{name.replace('-', '_')}.observation")
-    except ModuleNotFoundError:
-        pytest.skip("no observation encoder yet")
-
-
 def _load(name, players, options=None, **params):
-    _needs_encoder(name)
     return pyspiel.load_game(openspiel.short_name(name),
                              {"players": players, "options": json.dumps(options or {}), **params})
 
