@@ -182,7 +182,9 @@ def start_server(database: str, board_workers: int | None) -> tuple[subprocess.P
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     extra = ["--board-workers", str(board_workers)] if board_workers is not None else []
-    process = subprocess.Popen([sys.executable, "-m", "spelbord", "serve", "--port", str(port),
+    # no limits per address: the bench's every table and connection come from one address
+    process = subprocess.Popen([sys.executable, "-m", "spelbord", "serve", "--new-tables", "0",
+                                "--connections-per-address", "0", "--port", str(port),
                                 "--database", database, *extra], stdout=subprocess.PIPE, text=True)
     process.stdout.readline()
     for _ in range(300):

@@ -146,6 +146,23 @@ def console(stderr: bool = False):
     return console
 
 
+def prepare_record_file(path, _=str) -> None:
+    """Make sure a record can be written to ``path`` before a game is played:
+    its folder is created if missing, and a folder that cannot be is an error now,
+    not after the whole game."""
+    import os
+    from pathlib import Path
+    folder = Path(path).parent
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise click.ClickException(_("Cannot create the folder {folder} for the record: {reason}")
+                                   .format(folder=folder, reason=error.strerror or error)) from None
+    if not os.access(folder, os.W_OK):
+        raise click.ClickException(_("Cannot write the record in {folder}: permission denied")
+                                   .format(folder=folder))
+
+
 def write_record(path, state) -> None:
     """Save ``state.record()`` as JSON, the form ``spelbord replay`` reads."""
     from pathlib import Path

@@ -7,7 +7,7 @@ import click
 
 from ..i18n import LANGUAGES, system_language, translator
 from ..terminal import HotSeat, Quit, Screen, default_names
-from .arguments import (console, load_game, make_bots, new_game, parse_options, parse_seats,
+from .arguments import (console, load_game, make_bots, new_game, parse_options, parse_seats, prepare_record_file,
                         write_record)
 
 _ = translator(system_language())
@@ -36,6 +36,8 @@ def play_command(game_name, players, bots, seed, lang, option_texts, names, save
     _ = translator(lang)
     game = load_game(game_name)
     options = parse_options(option_texts, _)
+    if save:
+        prepare_record_file(save, _)
     if players is None:
         players = len(bots.split(",")) if bots else (game.default_players or game.min_players)
     if seed is None:

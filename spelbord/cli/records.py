@@ -31,9 +31,12 @@ def replay_command(path, show_log, seat, show_all, lang) -> None:
     try:
         with open(path, encoding="utf-8") as handle:
             record = json.load(handle)
+    except RecursionError:  # nested deeper than Python's parser goes: no record is
+        raise click.ClickException(_("{path} is not a spelbord game record").format(path=path)) from None
     except (OSError, ValueError) as error:
         raise click.ClickException(_("{path} is not a readable JSON file: {error}").format(path=path, error=error))
-    if not isinstance(record, dict) or record.get("format") != 1 or "game" not in record:
+    if (not isinstance(record, dict) or record.get("format") != 1 or not isinstance(record.get("game"), str)
+            or not isinstance(record.get("actions"), list)):
         raise click.ClickException(_("{path} is not a spelbord game record").format(path=path))
     game = load_game(record["game"])
     try:
@@ -48,7 +51,7 @@ def replay_command(path, show_log, seat, show_all, lang) -> None:
             if show_log:
                 shown = events if show_all else visible_events(events, seat)
                 lines += [describe_event(game, e, names, lang, seat) for e in shown]
-    except (InvalidOptions, IllegalAction, KeyError, TypeError, ValueError) as error:
+    except (InvalidOptions, IllegalAction, KeyError, TypeError, ValueError, RecursionError) as error:
         raise click.ClickException(_("{path}: the record does not replay: {error}").format(path=path, error=error))
     out = console()
     out.print(_("{title}: {players} players, seed {seed}, {actions} actions").format(

@@ -39,15 +39,25 @@ def default_board_workers() -> int:
 @click.option("--board-workers", type=click.IntRange(0, 64), metavar="N",
               help=_("Processes that draw the boards beside the one serving the tables "
                      "(default: one fewer than the cores, from four cores up)."))
-def serve_command(host: str, port: int, database: str | None, board_workers: int | None) -> None:
+@click.option("--new-tables", type=click.IntRange(0, None), default=20, show_default=True, metavar="N",
+              help=_("New tables (rematches included) one address may create per minute; 0: no limit."))
+@click.option("--connections-per-address", type=click.IntRange(0, None), default=64, show_default=True,
+              metavar="N", help=_("Open connections one address may hold; 0: no limit (behind a reverse "
+                                  "proxy, where every client has the proxy's address)."))
+def serve_command(host: str, port: int, database: str | None, board_workers: int | None, new_tables: int,
+                  connections_per_address: int) -> None:
     import uvicorn
     from ..server import create_app
+    from ..server import limits
+    from ..server.limits import CREATE_BURST, RateLimit, uvicorn_settings
 
+    limits.CONNECTIONS_PER_ADDRESS = connections_per_address or 10**9
     database = database or default_database_url()
     if board_workers is None:
         board_workers = default_board_workers()
     try:
-        app = create_app(database, board_workers=board_workers)
+        limit = RateLimit(CREATE_BURST, 60 / new_tables) if new_tables else RateLimit(10**9, 1e-9)
+        app = create_app(database, board_workers=board_workers, create_limit=limit)
     except Exception as error:  # a bad URL or an unreachable database: one line, no traceback
         raise click.ClickException(_("Cannot open the database {url}: {reason}").format(
             url=database, reason=error)) from None
@@ -56,5 +66,6 @@ def serve_command(host: str, port: int, database: str | None, board_workers: int
         host=shown, port=port, url=database), err=False)
     # no per-message compression: deflating every state for every connection cost
     # more CPU than anything else the server does (see docs/server.md, Load)
-    uvicorn.run(app, host=host, port=port, log_level="warning", ws="websockets-sansio",
-                ws_per_message_deflate=False)
+    # the limits against abuse (docs/server.md, Limits): uvicorn's own settings and protocols
+    uvicorn.run(app, host=host, port=port, log_level="warning", ws_per_message_deflate=False,
+                **uvicorn_settings())

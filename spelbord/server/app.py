@@ -9,6 +9,7 @@ from fastapi.responses import FileResponse, HTMLResponse
 from fastapi.staticfiles import StaticFiles
 
 from .hub import Hub
+from .limits import BodyLimit, RateLimit
 from .live import serve_table
 from .lobby import router
 from .store import Store
@@ -21,25 +22,29 @@ _PLACEHOLDER = ("<!doctype html><meta charset='utf-8'><title>spelbord</title>"
                 "The lobby API is at <a href='/api/games'>/api/games</a>.</p>")
 
 
-def create_app(database_url: str, bot_delay: float = 0.8, board_workers: int = 0) -> FastAPI:
+def create_app(database_url: str, bot_delay: float = 0.8, board_workers: int = 0,
+               create_limit: RateLimit | None = None) -> FastAPI:
     """The server, storing its tables in ``database_url`` (a SQLAlchemy URL).
 
     ``bot_delay``: the seconds a bot waits before it moves, so people can
     follow the game (tests use 0). ``board_workers``: processes that draw the
-    boards beside the event loop (0: drawn on the loop).
+    boards beside the event loop (0: drawn on the loop). ``create_limit``: the
+    tables an address may create (default: :class:`RateLimit`'s).
     """
     store = Store(database_url)
     hub = Hub(store, bot_delay=bot_delay, board_workers=board_workers)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
-        hub.start()
+        await hub.start()
         yield
         hub.stop()
         store.close()
 
     app = FastAPI(title="spelbord", lifespan=lifespan)
     app.state.hub = hub
+    app.state.create_limit = create_limit or RateLimit()
+    app.add_middleware(BodyLimit)
     app.include_router(router)
     app.mount("/static", StaticFiles(directory=STATIC, check_dir=False), name="static")
 

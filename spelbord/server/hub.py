@@ -24,29 +24,46 @@ Hints: a person may ask for the move the ``normal`` bot suggests. It is worked
 out in the same thread pool, from ``state.determinize(seat, ...)`` only (the
 true state never leaves the loop for it), and sent to that seat's connections
 alone.
+
+The store's calls run off the loop (see :mod:`.tables`), each table's changes
+one at a time under its lock. When the database refuses a bot's, a clock's or
+an auto-pass's move, the hub tries it again after a pause that doubles up to
+half a minute, so every table goes on by itself once the database answers.
+A bot's generator comes from a secret of the server's (kept in the store), never
+from the game's seed, which would let the bot replay the shuffles.
 """
 from __future__ import annotations
 
 import asyncio
+import hashlib
+import hmac
 import logging
 import random
 import secrets
 import time
+from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
 
 from ..bots import ask, default_bot, make_bot
 from ..bots.hints import hint
 from .boards import Boards
+from .messages import presence_message
 from .store import Store
-from .tables import LiveTable, Refused, Tables
+from .tables import LiveTable, Refused, Tables, Unstored, created_answer
 
 log = logging.getLogger("spelbord.server")
+
+#: the first pause before a move the database refused is tried again, and the longest
+RETRY_FIRST, RETRY_LONGEST = 0.5, 30.0
+#: the rematches whose new links wait for the players of the old table
+REMATCHES_KEPT = 1000
 
 
 class Hub:
     def __init__(self, store: Store, bot_delay: float = 0.8, bot_threads: int = 2,
                  board_workers: int = 0, auto_pass_delay: tuple[float, float] = (0.6, 2.5)):
         self.tables = Tables(store)
+        self.bot_secret = store.secret("bot_secret")
         self.boards = Boards(board_workers)
         self.bot_delay = bot_delay
         self.executor = ThreadPoolExecutor(bot_threads, thread_name_prefix="spelbord-bot")
@@ -60,12 +77,16 @@ class Hub:
         self.hinting: set[tuple[str, int]] = set()
         self.timers: dict[str, asyncio.TimerHandle] = {}
         self.tasks: set[asyncio.Task] = set()
+        #: table id -> the pause before its refused move is tried again
+        self.retry_pause: dict[str, float] = {}
+        #: old table id -> (the rematch, its tokens by seat), for the players to collect
+        self.rematches: OrderedDict[str, tuple[LiveTable, dict[int, str]]] = OrderedDict()
         self.closed = False
 
     # ----- life --------------------------------------------------------------
-    def start(self) -> None:
+    async def start(self) -> None:
         """Replay every running table, then let its bots and clocks go on."""
-        for table in self.tables.load_running():
+        for table in await self.tables.load_running():
             self.wake(table)
 
     def stop(self) -> None:
@@ -75,39 +96,82 @@ class Hub:
         for task in self.tasks:
             task.cancel()
         self.executor.shutdown(wait=False, cancel_futures=True)
+        self.tables.close()
         self.boards.close()
 
     # ----- changes -----------------------------------------------------------
-    def create(self, request: dict) -> tuple[LiveTable, dict[int, str]]:
+    async def create(self, request: dict) -> tuple[LiveTable, dict[int, str]]:
         """A new table (see :meth:`Tables.create`), its bots and clock started."""
-        return self._opened(*self.tables.create(request))
+        return await self._opened(*await self.tables.create(request))
 
-    def rematch(self, table: LiveTable, token: str) -> tuple[LiveTable, dict[int, str]]:
-        return self._opened(*self.tables.rematch(table, token))
+    async def rematch(self, table: LiveTable, token: str) -> tuple[LiveTable, dict[int, str]]:
+        """The rematch of ``table`` (made by the first player to ask), and the tokens
+        of the asker's seats only: each other player collects their own through
+        the old table's connection (:meth:`deliver_rematch`)."""
+        asker = table.seat_of(token) if isinstance(token, str) else None
+        if asker is None:
+            raise Refused("only a player of this table may ask for a rematch")
+        async with table.lock:  # two players asking at once make one rematch
+            if table.id not in self.rematches:
+                new, tokens = await self.tables.rematch(table, token)
+                self.rematches[table.id] = (new, tokens)
+                while len(self.rematches) > REMATCHES_KEPT:
+                    self.rematches.popitem(last=False)
+                await self._opened(new, tokens)
+                for connection in list(table.connections):
+                    self.deliver_rematch(table, connection)
+        new, tokens = self.rematches[table.id]
+        # one screen holds every seat of a hot-seat table, so its link holds them all
+        return new, tokens if table.hotseat else {s: t for s, t in tokens.items() if s == asker}
 
-    def _opened(self, table: LiveTable, tokens: dict[int, str]):
-        self._restart_clock(table, [])
+    def deliver_rematch(self, table: LiveTable, connection) -> None:
+        """Send a connection of ``table`` the rematch links of its own seats, if there is a rematch."""
+        made = self.rematches.get(table.id)
+        mine = [s for s in connection.seats if s is not None]
+        if made is None or not mine:
+            return
+        new, tokens = made
+        own = tokens if table.hotseat else {s: tokens[s] for s in mine if s in tokens}
+        connection.push({"type": "rematch", **created_answer(new, own)})
+
+    async def _opened(self, table: LiveTable, tokens: dict[int, str]):
+        async with table.lock:
+            await self._restart_clock(table, [])
         self.wake(table)
         return table, tokens
 
-    def act(self, table: LiveTable, seat: int, action_json) -> None:
+    async def act(self, table: LiveTable, seat: int, action_json, seen: tuple | None = None) -> None:
         """Carry out an action (stored first), tell everyone, wake bots and clock.
 
-        Raises :class:`Refused`, changing nothing, if the action is not legal.
+        ``seen``: the ``(seq, picks)`` of the state the person acted on; an action
+        from a state the table has left is refused. Raises :class:`Refused`,
+        changing nothing, if the action is not legal (:class:`Unstored` if the
+        database did not take it).
         """
-        before, clock = table.state.actors(), _clock_key(table.state)
-        self.tables.act(table, seat, action_json)
-        if table.state.secret_progress(seat):  # a partial pick: for its own seat's eyes only
-            self.publish(table, seat)
-            self.wake(table)
-            return
-        if table.state.is_over():  # its bots are done
-            for key in [key for key in self.bots if key[0] == table.id]:
-                del self.bots[key]
-        self._restart_clock(table, before, clock)
+        async with table.lock:
+            if seen is not None:
+                check_fresh(table, seat, *seen)
+            before, clock = table.state.actors(), _clock_key(table.state)
+            await self.tables.act(table, seat, action_json)
+            self.retry_pause.pop(table.id, None)
+            if table.state.secret_progress(seat):  # a partial pick: for its own seat's eyes only
+                self.publish(table, seat)
+                self.wake(table)
+                return
+            if table.state.is_over():  # its bots are done
+                for key in [key for key in self.bots if key[0] == table.id]:
+                    del self.bots[key]
+            await self._restart_clock(table, before, clock)
         self.publish(table)
         self.wake(table)
         self.release(table)
+
+    def _retry_later(self, table: LiveTable, again) -> None:
+        """The database refused a move nobody is waiting to resend: try ``again()`` after a pause."""
+        pause = self.retry_pause.get(table.id, RETRY_FIRST)
+        self.retry_pause[table.id] = min(pause * 2, RETRY_LONGEST)
+        log.warning("table %s: the database refused a move; trying again in %.1f s", table.id, pause)
+        asyncio.get_running_loop().call_later(pause, lambda: None if self.closed else again())
 
     def release(self, table: LiveTable) -> None:
         """Forget a finished table nobody watches; the store keeps it, and it is
@@ -115,9 +179,19 @@ class Hub:
         if table.state.is_over() and not table.connections:
             self.tables.live.pop(table.id, None)
 
-    def chat(self, table: LiveTable, seat: int, text) -> None:
-        self.tables.add_chat(table, seat, text)
+    async def chat(self, table: LiveTable, seat: int, text) -> None:
+        async with table.lock:
+            await self.tables.add_chat(table, seat, text)
         self.publish(table)
+
+    def announce_presence(self, table: LiveTable, but=None) -> None:
+        """Tell every connection (but ``but``) who is connected now, in a small message."""
+        texts: dict[str, str] = {}
+        for connection in list(table.connections):
+            if connection is not but:
+                if connection.lang not in texts:
+                    texts[connection.lang] = presence_message(table, connection.lang)
+                connection._put(texts[connection.lang])
 
     def publish(self, table: LiveTable, seat: int | None = None) -> None:
         """Send every connection of the table (or only those holding ``seat``) its fresh state."""
@@ -125,8 +199,9 @@ class Hub:
             if seat is None or seat in connection.seats:
                 connection.push_state()
 
-    def set_auto_pass(self, table: LiveTable, seat: int, on) -> None:
-        self.tables.set_auto_pass(table, seat, on)
+    async def set_auto_pass(self, table: LiveTable, seat: int, on) -> None:
+        async with table.lock:
+            await self.tables.set_auto_pass(table, seat, on)
         self.publish(table, seat)
         self.wake(table)
 
@@ -161,7 +236,9 @@ class Hub:
         if self.closed or not self._may_pass_for(table, seat):
             return  # the person passed, or the table moved on, meanwhile
         try:
-            self.act(table, seat, ["pass"])
+            await self.act(table, seat, ["pass"])
+        except Unstored:
+            self._retry_later(table, lambda: self.wake(table))
         except Refused as error:
             log.warning("auto-pass of seat %s at table %s refused: %s", seat, table.id, error)
 
@@ -169,9 +246,15 @@ class Hub:
         key = (table.id, seat, name)
         if key not in self.bots:
             # one generator per seat: seats of a table may think at the same time
-            self.bots[key] = (make_bot(table.game, name, seed=table.seed + seat),
-                              random.Random(table.seed * 31 + seat))
+            self.bots[key] = (make_bot(table.game, name, seed=self._bot_seed(table, seat, name, "bot")),
+                              random.Random(self._bot_seed(table, seat, name, "ask")))
         return self.bots[key]
+
+    def _bot_seed(self, table: LiveTable, seat: int, name: str, use: str) -> int:
+        """A seed for a bot from the server's secret and the table's id: the same after
+        a restart, unknown to the players, and owing nothing to the game's seed."""
+        message = f"{table.id}/{seat}/{name}/{use}".encode()
+        return int.from_bytes(hmac.new(self.bot_secret, message, hashlib.sha256).digest()[:8], "big") >> 2
 
     async def _bot_move(self, table: LiveTable, seat: int) -> None:
         key = (table.id, seat)
@@ -186,14 +269,19 @@ class Hub:
         if self.closed:
             return
         try:
-            self.act(table, seat, table.game.action_to_json(action))
-        except Refused as error:
-            if table.played != played:  # the table moved on while the bot thought: think again
-                self.wake(table)
-                return
-            # a bot's mistake must not stop the table: its first legal action instead
-            log.error("bot of seat %s at table %s chose an illegal action: %s", seat, table.id, error)
-            self.act(table, seat, table.game.action_to_json(table.state.legal_actions(seat)[0]))
+            try:
+                await self.act(table, seat, table.game.action_to_json(action))
+            except Unstored:
+                raise
+            except Refused as error:
+                if table.played != played:  # the table moved on while the bot thought: think again
+                    self.wake(table)
+                    return
+                # a bot's mistake must not stop the table: its first legal action instead
+                log.error("bot of seat %s at table %s chose an illegal action: %s", seat, table.id, error)
+                await self.act(table, seat, table.game.action_to_json(table.state.legal_actions(seat)[0]))
+        except Unstored:
+            self._retry_later(table, lambda: self.wake(table))
 
     async def _think(self, table: LiveTable, seat: int, name: str):
         bot, rng = self._bot(table, seat, name)
@@ -239,7 +327,7 @@ class Hub:
                                  "chance": given["chance"]})
 
     # ----- clocks ------------------------------------------------------------
-    def _restart_clock(self, table: LiveTable, before: list[int], clock: str | None = None) -> None:
+    async def _restart_clock(self, table: LiveTable, before: list[int], clock: str | None = None) -> None:
         """Set the clock after a move; ``before``, ``clock``: the actors and the rules' clock key before it."""
         state = table.state
         actors = state.actors()
@@ -260,7 +348,7 @@ class Hub:
             deadline = table.deadline_at
         else:
             deadline = time.time() + seconds
-        self.tables.set_deadline(table, deadline)
+        await self.tables.set_deadline(table, deadline)
 
     def _set_alarm(self, table: LiveTable) -> None:
         handle = self.timers.pop(table.id, None)
@@ -278,13 +366,22 @@ class Hub:
             self._spawn(self._time_out(table))
 
     async def _time_out(self, table: LiveTable) -> None:
-        """The time has run out: the rules' actions, or a bot for each late person."""
+        """The time has run out: the rules' actions, or a bot for each late person.
+        If the database refuses a move meanwhile, the whole is tried again later."""
+        try:
+            await self._time_out_moves(table)
+        except Unstored:
+            self._retry_later(table, lambda: self._spawn(self._time_out(table)))
+
+    async def _time_out_moves(self, table: LiveTable) -> None:
         rule = table.state.deadline()
         if rule is not None and rule.get("on_timeout"):
             played = table.played
             for seat, action in rule["on_timeout"]:
                 try:
-                    self.act(table, seat, action)
+                    await self.act(table, seat, action)
+                except Unstored:
+                    raise
                 except Refused as error:
                     log.warning("timeout action of table %s refused: %s", table.id, error)
             if table.played != played:
@@ -293,13 +390,15 @@ class Hub:
         name = default_bot(table.game)
         late = [s for s in table.state.actors() if table.seats[s].kind == "human"]
         if table.bot_on_timeout:
-            for seat in late:
-                self.tables.hand_to_bot(table, seat, name)
-            self.tables.set_deadline(table, None)
+            async with table.lock:
+                for seat in late:
+                    await self.tables.hand_to_bot(table, seat, name)
+                await self.tables.set_deadline(table, None)
             self.publish(table)
             self.wake(table)
             return
-        self.tables.set_deadline(table, None)  # the alarm is spent; each move below sets a new one
+        async with table.lock:
+            await self.tables.set_deadline(table, None)  # the alarm is spent; each move below sets a new one
         for seat in late:
             while True:  # a secret choice of several actions is made whole
                 played = table.played
@@ -307,7 +406,9 @@ class Hub:
                 if table.played != played and seat not in table.state.actors():
                     break  # the person made it after all
                 try:
-                    self.act(table, seat, table.game.action_to_json(action))
+                    await self.act(table, seat, table.game.action_to_json(action))
+                except Unstored:
+                    raise
                 except Refused as error:
                     log.warning("timeout move of table %s refused: %s", table.id, error)
                     break
@@ -329,3 +430,17 @@ def _clock_key(state) -> str | None:
     """The key of the rules' time limit now, if it has one."""
     rule = state.deadline()
     return rule.get("key") if rule is not None else None
+
+
+def check_fresh(table: LiveTable, seat: int, seq, picks) -> None:
+    """Refuse an action sent from a state that is no longer the table's.
+
+    ``seq`` counts the public moves; ``picks`` (0 when absent) the actions this
+    seat has taken in a secret choice it is still building, which only it sees.
+    """
+    mine = table.state.secret_progress(seat)
+    if seq != table.seq or picks != mine or isinstance(seq, bool) or isinstance(picks, bool):
+        seen = f"move {seq!r:.20}" + (f", pick {picks!r:.20}" if picks != 0 else "")
+        now = f"{table.seq}" + (f", pick {mine}" if mine else "")
+        raise Refused(f"the table has moved on (you saw {seen}, it is at {now}); "
+                      "look at the new state and try again")

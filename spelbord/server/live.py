@@ -5,6 +5,10 @@ a spectator) and its language; the server answers with one ``state`` message
 per seat and sends fresh ones after every change. Then the client may send
 ``act``, ``chat``, ``hint``, ``lang`` and ``auto_pass``. Anything wrong gets ``{"type": "error",
 "message": ...}``: the connection stays open and nothing changes.
+
+Someone coming or going is told to the others as a small ``presence`` message,
+not as fresh states. A connection whose outbox fills (a client that does not
+read what it is sent) is closed; its client reconnects and says hello again.
 """
 from __future__ import annotations
 
@@ -16,13 +20,19 @@ from fastapi import WebSocket, WebSocketDisconnect
 
 from .boards import Boards
 from .hub import Hub
-from .messages import state_message
+from .messages import presence_message, state_message
 from .tables import LiveTable, Refused, check_language
 
 log = logging.getLogger("spelbord.server")
 
 #: the longest message a client may send (an action, a chat line)
 MESSAGE_LIMIT = 16_000
+#: the deepest nesting of lists and objects a message may have (an action needs a few)
+NESTING_LIMIT = 32
+#: the messages waiting for a slow client before it is disconnected
+OUTBOX_LIMIT = 64
+#: the close code for a client that did not read what it was sent (it may reconnect)
+TOO_SLOW = 4008
 
 
 class Connection:
@@ -36,18 +46,33 @@ class Connection:
         self.lang = "en"
         self.outbox: asyncio.Queue = asyncio.Queue()
         self.state_pending = False
+        #: set when the outbox overflowed: the connection is being closed
+        self.overflowed = asyncio.Event()
 
     def push_state(self) -> None:
         """Queue fresh states; several changes before the send make one message."""
         if not self.state_pending:
             self.state_pending = True
-            self.outbox.put_nowait(None)
+            self._put(None)
 
     def push_error(self, message: str) -> None:
         self.push({"type": "error", "message": message})
 
+    def push_presence(self) -> None:
+        self._put(presence_message(self.table, self.lang))
+
     def push(self, message: dict) -> None:
-        self.outbox.put_nowait(json.dumps(message))
+        self._put(json.dumps(message))
+
+    def _put(self, item) -> None:
+        if self.overflowed.is_set():
+            return
+        if self.outbox.qsize() >= OUTBOX_LIMIT:
+            # the client reads less than it is sent: memory must not pay for it
+            log.warning("table %s: a connection too slow to keep up is closed", self.table.id)
+            self.overflowed.set()
+            return
+        self.outbox.put_nowait(item)
 
     async def write(self) -> None:
         """Send what is queued, in order, until the connection closes."""
@@ -69,53 +94,76 @@ class Connection:
 
 async def serve_table(websocket: WebSocket, hub: Hub, table_id: str) -> None:
     await websocket.accept()
-    table = hub.tables.get(table_id)
+    table = await hub.tables.get(table_id)
     if table is None:
         await websocket.send_text(json.dumps({"type": "error", "message": f"there is no table {table_id!r}"}))
         await websocket.close(code=4404)
         return
     connection = Connection(websocket, table, hub.boards)
     writer = asyncio.create_task(connection.write())
+    reader = asyncio.create_task(_read(hub, connection))
+    overflow = asyncio.create_task(connection.overflowed.wait())
+    try:
+        await asyncio.wait({reader, overflow}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for task in (writer, reader, overflow):
+            task.cancel()
+        if connection.overflowed.is_set():
+            await _close(websocket, TOO_SLOW, "too slow to keep up; reconnect")
+        leave(hub, connection)
+
+
+async def _read(hub: Hub, connection: Connection) -> None:
+    """Carry out the client's messages one after another until it leaves."""
+    websocket = connection.websocket
     try:
         while True:
             frame = await websocket.receive()
             if frame["type"] == "websocket.disconnect":
-                break
+                return
             try:
                 if frame.get("text") is None:
                     raise Refused("send messages as JSON text, not binary frames")
-                handle(hub, connection, frame["text"])
+                await handle(hub, connection, frame["text"])
             except Refused as error:
                 connection.push_error(str(error))
     except WebSocketDisconnect:
         pass
-    finally:
-        writer.cancel()
-        if connection in table.connections:
-            table.connections.discard(connection)
-            for seat in connection.seats:
-                if seat is not None:
-                    table.seats[seat].connections -= 1
-            hub.publish(table)
-            hub.release(table)
 
 
-def handle(hub: Hub, connection: Connection, text: str) -> None:
-    """Carry out one client message; raises Refused for anything wrong."""
-    if len(text) > MESSAGE_LIMIT:
-        raise Refused(f"a message may hold at most {MESSAGE_LIMIT} characters")
+async def _close(websocket: WebSocket, code: int, reason: str) -> None:
+    """Close, not waiting long on a client that does not read (its socket is full)."""
     try:
-        message = json.loads(text)
-    except ValueError:
-        raise Refused("that message is not JSON") from None
-    if not isinstance(message, dict):
-        raise Refused('a message is a JSON object with a "type"')
+        await asyncio.wait_for(websocket.close(code=code, reason=reason), 1.0)
+    except Exception:  # already gone, or not reading: the server drops the socket when we return
+        pass
+
+
+def leave(hub: Hub, connection: Connection) -> None:
+    table = connection.table
+    if connection not in table.connections:
+        return
+    table.connections.discard(connection)
+    went = []
+    for seat in connection.seats:
+        if seat is not None:
+            table.seats[seat].connections -= 1
+            if table.seats[seat].connections == 0:
+                went.append(seat)
+    if went:
+        hub.announce_presence(table)
+    hub.release(table)
+
+
+async def handle(hub: Hub, connection: Connection, text: str) -> None:
+    """Carry out one client message; raises Refused for anything wrong."""
+    message = parse(text)
     kind = message.get("type")
     table = connection.table
     if kind == "hello":
         hello(hub, connection, message)
     elif kind not in ("act", "chat", "hint", "lang", "auto_pass"):
-        raise Refused(f"unknown message type {kind!r}; a client sends hello, act, chat, hint, lang or auto_pass")
+        raise Refused(f"unknown message type {_short(kind)}; a client sends hello, act, chat, hint, lang or auto_pass")
     elif not connection.seats:
         raise Refused("say hello first")
     elif kind == "lang":
@@ -128,9 +176,9 @@ def handle(hub: Hub, connection: Connection, text: str) -> None:
         if connection.seats == [None]:
             raise Refused("a spectator cannot act or chat; join with a seat's link to play")
         if not isinstance(seat, int) or isinstance(seat, bool) or seat not in connection.seats:
-            raise Refused(f"seat {seat!r} is not one of yours; yours: {connection.seats}")
+            raise Refused(f"seat {_short(seat)} is not one of yours; yours: {connection.seats}")
         if kind == "chat":
-            hub.chat(table, seat, message.get("text"))
+            await hub.chat(table, seat, message.get("text"))
             return
         if kind == "hint":
             hub.hint(table, seat)
@@ -138,25 +186,44 @@ def handle(hub: Hub, connection: Connection, text: str) -> None:
         if table.seats[seat].kind == "bot":
             raise Refused("a bot has taken this seat")
         if kind == "auto_pass":
-            hub.set_auto_pass(table, seat, message.get("on"))
+            await hub.set_auto_pass(table, seat, message.get("on"))
             return
-        check_fresh(table, seat, message)
-        hub.act(table, seat, message.get("action"))
+        await hub.act(table, seat, message.get("action"), seen=(message.get("seq"), message.get("picks", 0)))
 
 
-def check_fresh(table: LiveTable, seat: int, message: dict) -> None:
-    """Refuse an action sent from a state that is no longer the table's.
+def parse(text: str) -> dict:
+    """The client's message as a JSON object of limited size and depth."""
+    if len(text) > MESSAGE_LIMIT:
+        raise Refused(f"a message may hold at most {MESSAGE_LIMIT} characters")
+    try:
+        message = json.loads(text)
+    except RecursionError:
+        raise Refused(f"a message may nest lists and objects at most {NESTING_LIMIT} deep") from None
+    except ValueError:
+        raise Refused("that message is not JSON") from None
+    if not isinstance(message, dict):
+        raise Refused('a message is a JSON object with a "type"')
+    if _depth(message) > NESTING_LIMIT:
+        raise Refused(f"a message may nest lists and objects at most {NESTING_LIMIT} deep")
+    return message
 
-    ``seq`` counts the public moves; ``picks`` (0 when absent) the actions this
-    seat has taken in a secret choice it is still building, which only it sees.
-    """
-    seq, picks = message.get("seq"), message.get("picks", 0)
-    mine = table.state.secret_progress(seat)
-    if seq != table.seq or picks != mine or isinstance(seq, bool) or isinstance(picks, bool):
-        seen = f"move {seq!r}" + (f", pick {picks!r}" if picks != 0 else "")
-        now = f"{table.seq}" + (f", pick {mine}" if mine else "")
-        raise Refused(f"the table has moved on (you saw {seen}, it is at {now}); "
-                      "look at the new state and try again")
+
+def _depth(value) -> int:
+    """How deep lists and objects nest in ``value`` (without recursion)."""
+    deepest, todo = 0, [(value, 1)]
+    while todo:
+        item, depth = todo.pop()
+        if isinstance(item, (list, dict)):
+            deepest = max(deepest, depth)
+            if depth <= NESTING_LIMIT:
+                todo.extend((child, depth + 1) for child in (item.values() if isinstance(item, dict) else item))
+    return deepest
+
+
+def _short(value) -> str:
+    """A value the client sent, quoted for an error but never at length."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def hello(hub: Hub, connection: Connection, message: dict) -> None:
@@ -177,6 +244,13 @@ def hello(hub: Hub, connection: Connection, message: dict) -> None:
     connection.seats = sorted(seats) or [None]
     connection.lang = lang
     table.connections.add(connection)
+    hub.tables.watch(table)
+    came = []
     for seat in seats:
         table.seats[seat].connections += 1
-    hub.publish(table)  # everyone sees who came, and this connection gets its states
+        if table.seats[seat].connections == 1:
+            came.append(seat)
+    connection.push_state()  # its own states; the others only learn who came
+    if came:
+        hub.announce_presence(table, but=connection)
+    hub.deliver_rematch(table, connection)

@@ -1,15 +1,18 @@
 """The lobby's HTTP JSON API: games, tables, rematches, a player's own tables.
 
 Request bodies are checked by pydantic models (strict: ``"3"`` is not a
-number); a request the games refuse gets 400 with ``{"detail": reason}``.
+number); a request the games refuse gets 400 with ``{"detail": reason}``,
+and so does a body with ``NaN`` or ``Infinity``, which JSON does not know.
 The handlers that touch tables are ``async`` so they run on the event loop,
 where every change of a table happens (see :mod:`spelbord.server.hub`).
+Creating tables and rematches is limited per client address (429).
 """
 from __future__ import annotations
 
+import json
 from typing import Literal
 
-from fastapi import APIRouter, HTTPException, Request
+from fastapi import APIRouter, Depends, HTTPException, Request
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..bots import bot_names
@@ -17,9 +20,28 @@ from ..bots.levels import bot_title
 from ..engine import registry
 from ..i18n import LANGUAGES
 from .hub import Hub
-from .tables import LiveTable, Refused
+from .limits import RateLimit
+from .tables import LiveTable, Refused, Unstored, created_answer
 
-router = APIRouter(prefix="/api")
+
+async def plain_json(request: Request) -> None:
+    """Refuse a body that is not plain JSON (``NaN``, ``Infinity``, nesting past
+    what a parser can follow) before pydantic reads it: 400, not a 500."""
+    if request.method != "POST":
+        return
+    body = await request.body()
+
+    def no_constant(name):
+        raise ValueError(f"{name} is not a JSON number")
+    try:
+        json.loads(body, parse_constant=no_constant)
+    except RecursionError:
+        raise HTTPException(400, "the request body nests too deep") from None
+    except ValueError as error:
+        raise HTTPException(400, f"the request body is not JSON: {error}") from None
+
+
+router = APIRouter(prefix="/api", dependencies=[Depends(plain_json)])
 
 
 class SeatRequest(BaseModel):
@@ -36,6 +58,7 @@ class TableRequest(BaseModel):
     options: dict = {}
     seats: list[SeatRequest] | None = Field(default=None, max_length=16)
     seed: int | None = Field(default=None, ge=0, lt=2**62)
+    practice: bool = False
     move_seconds: int | None = Field(default=None, ge=1, le=30 * 24 * 3600)
     bot_on_timeout: bool = False
     hotseat: bool = False
@@ -54,6 +77,15 @@ class TokensRequest(BaseModel):
 
 def hub_of(request: Request) -> Hub:
     return request.app.state.hub
+
+
+def limit_creating(request: Request) -> None:
+    """One more table from this address, or 429 with the seconds to wait."""
+    limit: RateLimit = request.app.state.create_limit
+    wait = limit.take(request.client.host if request.client else "?")
+    if wait:
+        raise HTTPException(429, "too many new tables from your address; please wait a moment",
+                            headers={"Retry-After": limit.retry_after(wait)})
 
 
 @router.get("/games")
@@ -93,23 +125,26 @@ def interface_words(lang: str) -> dict:
 @router.post("/tables")
 async def create_table(body: TableRequest, request: Request) -> dict:
     hub = hub_of(request)
+    limit_creating(request)
     try:
-        table, tokens = hub.create(body.model_dump(exclude_none=False))
+        table, tokens = await hub.create(body.model_dump(exclude_none=False))
+    except Unstored as error:
+        raise HTTPException(503, str(error)) from None
     except Refused as error:
         raise HTTPException(400, str(error)) from None
-    return _created(table, tokens)
+    return created_answer(table, tokens)
 
 
 @router.get("/tables/{table_id}")
 async def table_summary(table_id: str, request: Request) -> dict:
-    return _table(hub_of(request), table_id).summary()
+    return (await _table(hub_of(request), table_id)).summary()
 
 
 @router.get("/tables/{table_id}/record")
 async def table_record(table_id: str, request: Request) -> dict:
     """The finished game as a record for ``spelbord replay``; not before the end,
     since a record holds the seed, and so every hidden card."""
-    table = _table(hub_of(request), table_id)
+    table = await _table(hub_of(request), table_id)
     if not table.state.is_over():
         raise HTTPException(409, "the record of a game is given out when the game is over")
     return table.state.record()
@@ -118,37 +153,28 @@ async def table_record(table_id: str, request: Request) -> dict:
 @router.post("/tables/{table_id}/rematch")
 async def rematch(table_id: str, body: TokenRequest, request: Request) -> dict:
     hub = hub_of(request)
-    table = _table(hub, table_id)
+    table = await _table(hub, table_id)
+    if table.id not in hub.rematches and table.seat_of(body.token) is not None:
+        limit_creating(request)  # a new table; collecting one already made costs nothing
     try:
-        new, tokens = hub.rematch(table, body.token)
+        new, tokens = await hub.rematch(table, body.token)
+    except Unstored as error:
+        raise HTTPException(503, str(error)) from None
     except Refused as error:
         raise HTTPException(403, str(error)) from None
-    return _created(new, tokens)
+    return created_answer(new, tokens)
 
 
 @router.post("/my-tables")
 async def my_tables(body: TokensRequest, request: Request) -> list[dict]:
-    return hub_of(request).tables.tables_of(body.tokens)
+    return await hub_of(request).tables.tables_of(body.tokens)
 
 
-def _table(hub: Hub, table_id: str) -> LiveTable:
-    table = hub.tables.get(table_id)
+async def _table(hub: Hub, table_id: str) -> LiveTable:
+    table = await hub.tables.get(table_id)
     if table is None:
         raise HTTPException(404, f"there is no table {table_id!r}")
     return table
-
-
-def _created(table: LiveTable, tokens: dict[int, str]) -> dict:
-    """The answer to a new table: each seat, with its secret link for people."""
-    path = f"/table/{table.id}"
-    seats = []
-    for number, seat in enumerate(table.seats):
-        entry = {"seat": number, "kind": seat.kind}
-        if number in tokens:
-            shown = ",".join(tokens[s] for s in sorted(tokens)) if table.hotseat else tokens[number]
-            entry.update(token=tokens[number], url=f"{path}#token={shown}")
-        seats.append(entry)
-    return {"id": table.id, "seats": seats, "spectate_url": path}
 
 
 def _kind(choices: tuple) -> str:

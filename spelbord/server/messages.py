@@ -10,10 +10,15 @@ language, not one per connection.
 The game's part is taken from the state all at once, before the board is
 drawn (perhaps in another process, see :mod:`.boards`): if the table moves on
 meanwhile, the message still describes one moment, and a fresh one follows.
+
+A seat's legal actions are worded with that seat's determinization, not the
+real state: the words can only say what the seat may know.
 """
 from __future__ import annotations
 
 import asyncio
+import logging
+import secrets
 import time
 from collections import deque
 
@@ -25,6 +30,8 @@ from ..terminal import winners_line
 from ..terminal.words import describe_event
 from .boards import Boards
 from .tables import LiveTable
+
+log = logging.getLogger("spelbord.server")
 
 #: the events of the log a message carries
 LOG_LENGTH = 200
@@ -45,7 +52,6 @@ async def _core(table: LiveTable, seat: int | None, lang: str, boards: Boards) -
     game, state = table.game, table.state
     view = state.view(seat)
     legal = state.legal_actions(seat) if seat is not None else []
-    to_json = game.action_to_json
     outcome = state.outcome()
     if outcome is not None:
         outcome = {**outcome, "text": winners_line(outcome, table.names(lang), translator(lang)),
@@ -57,28 +63,55 @@ async def _core(table: LiveTable, seat: int | None, lang: str, boards: Boards) -
         # this seat's own progress in a secret choice, and its own setting: nobody else's
         "picks": state.secret_progress(seat) if seat is not None else 0,
         "auto_pass": table.seats[seat].auto_pass if seat is not None else False,
-        "actions": [{"action": to_json(a), "text": game.describe_action(a, lang, state),
-                     "group": game.action_group(a)} for a in legal],
+        "actions": action_words(game, state, seat, legal, lang),
         "actors": state.actors(),
         "secret": view.get("secret"),
         "negotiation": game.negotiation(view, lang),
         "outcome": outcome,
         "hints": table.hints,
         "hotseat": table.hotseat,
+        # a practice table's seed was chosen by its creator: every seat is told so
+        "practice": table.practice,
     }
     text = _dumps(rest)[1:-1] + ',"log":' + _log_json(table, seat, lang) + ',"view":' + view_text
     board = await boards.draw(game, view, view_text, lang, legal)
     return text + ',"board":' + _dumps(board)
 
 
+def action_words(game, state, seat: int | None, legal: list, lang: str) -> list[dict]:
+    """The seat's legal actions as JSON, in words and grouped.
+
+    The words come from the seat's determinization (the hidden rest re-dealt
+    by a fresh seed), so a game that words an action with something the seat
+    cannot see (another's card, the deck's order) tells it nothing true.
+    """
+    if not legal:
+        return []
+    try:
+        seen = state.determinize(seat, secrets.randbits(63))
+    except Exception:  # a game whose determinize fails here: words without context, never the truth
+        log.exception("determinize of %s for seat %s", game.name, seat)
+        seen = None
+    return [{"action": game.action_to_json(a), "text": game.describe_action(a, lang, seen),
+             "group": game.action_group(a)} for a in legal]
+
+
+def _players(table: LiveTable, lang: str) -> list[dict]:
+    names = table.names(lang)
+    return [{"seat": i, "name": names[i], "kind": s.kind, "connected": s.connections > 0}
+            for i, s in enumerate(table.seats)]
+
+
+def presence_message(table: LiveTable, lang: str) -> str:
+    """Who sits where and who is connected: all that changes when someone comes or goes."""
+    return '{"type":"presence","table":' + _dumps(table.id) + ',"players":' + _dumps(_players(table, lang)) + "}"
+
+
 def _live_part(table: LiveTable, lang: str) -> str:
     """Players, chat and clock as JSON members: they change without a move."""
-    names = table.names(lang)
     if table.chat_json is None:
         table.chat_json = _dumps(table.chat)
-    players = [{"seat": i, "name": names[i], "kind": s.kind, "connected": s.connections > 0}
-               for i, s in enumerate(table.seats)]
-    return ('"players":' + _dumps(players) + ',"chat":' + table.chat_json
+    return ('"players":' + _dumps(_players(table, lang)) + ',"chat":' + table.chat_json
             + ',"clock":' + _dumps(clock(table)))
 
 

@@ -7,12 +7,12 @@ hash cannot be guessed back). Every write commits before it returns: the
 server acknowledges an action only after :meth:`Store.add_action` came back.
 
 The calls are synchronous and short (one small transaction each). The server
-makes them on its event loop, which keeps every table's changes in one order
-without locks.
+makes them in threads of its own (``threads`` of them), never on its event loop.
 """
 from __future__ import annotations
 
 import hashlib
+import secrets
 import time
 
 from sqlalchemy import (JSON, BigInteger, Boolean, Column, Float, ForeignKey, Integer, MetaData,
@@ -34,6 +34,8 @@ tables = Table(
     Column("hotseat", Boolean, nullable=False, default=False),
     # the people may ask for hints (added after the first release: see _add_missing_columns)
     Column("hints", Boolean, nullable=False, default=True, server_default=true()),
+    # a practice table: its creator chose the seed, and every seat is told (added later too)
+    Column("practice", Boolean, nullable=False, default=False, server_default=false()),
     Column("status", String(16), nullable=False, index=True),  # "running" or "finished"
     Column("outcome", JSON, nullable=True),
     # when the clock of the current move runs out (seconds since the epoch), if it runs
@@ -75,6 +77,13 @@ chat = Table(
     Column("at", Float, nullable=False),
 )
 
+#: the server's own values: "bot_secret", from which every bot's generator is derived
+settings = Table(
+    "settings", metadata,
+    Column("key", String(64), primary_key=True),
+    Column("value", Text, nullable=False),
+)
+
 
 _INSERT_ACTION = insert(actions)
 
@@ -95,13 +104,26 @@ class Store:
             self.engine = create_engine(url, connect_args={"check_same_thread": False},
                                         poolclass=StaticPool if memory else None)
             event.listen(self.engine, "connect", _sqlite_pragmas)
+            #: an in-memory database is one connection, which two threads must not share
+            self.threads = 1 if memory else 4
         else:
             self.engine = create_engine(url, pool_pre_ping=True)
+            self.threads = 4
         metadata.create_all(self.engine)
         _add_missing_columns(self.engine)
 
     def close(self) -> None:
         self.engine.dispose()
+
+    def secret(self, key: str = "bot_secret") -> bytes:
+        """A random secret of the server's, made once and kept, so that it
+        outlives restarts (bots stay reproducible) and is never a game's seed."""
+        with self.engine.begin() as db:
+            value = db.scalar(select(settings.c.value).where(settings.c.key == key))
+            if value is None:
+                value = secrets.token_hex(32)
+                db.execute(insert(settings).values(key=key, value=value))
+        return bytes.fromhex(value)
 
     # ----- writing -----------------------------------------------------------
     def create_table(self, row: dict, seat_rows: list[dict]) -> None:
@@ -166,7 +188,7 @@ class Store:
 
 
 #: columns added to a table after its first release: (table, column), given a server default
-_LATER_COLUMNS = [(seats, seats.c.auto_pass), (tables, tables.c.hints)]
+_LATER_COLUMNS = [(seats, seats.c.auto_pass), (tables, tables.c.hints), (tables, tables.c.practice)]
 
 
 def _add_missing_columns(engine) -> None:

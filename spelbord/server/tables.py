@@ -1,16 +1,24 @@
 """The tables in play: each a live engine state, rebuilt from the store by replay.
 
-Every change to a table goes through :class:`Tables` on the event loop, in
-this order: check it against the engine, store it (committed), change the
-live state, then tell the connections. An error at any step before the store
-leaves everything as it was.
+Every change to a table goes through :class:`Tables`, in this order: check it
+against the engine, store it (committed), change the live state, then tell the
+connections. An error at any step before the store leaves everything as it was.
+
+The store's calls run in threads of their own, so a slow database holds up
+only the tables waiting for it, never the event loop; each table's lock (taken
+by the hub) keeps its changes in one order meanwhile. A finished table is
+replayed in a thread too when someone asks for it, and only a few are kept.
 """
 from __future__ import annotations
 
+import asyncio
 import logging
 import secrets
 import time
+from collections import OrderedDict
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from functools import partial
 
 from sqlalchemy.exc import SQLAlchemyError
 
@@ -26,10 +34,18 @@ log = logging.getLogger("spelbord.server")
 CHAT_KEPT = 100
 #: the longest name a seat may be given
 NAME_LENGTH = 40
+#: the finished tables nobody watches that are kept in memory once replayed
+FINISHED_KEPT = 32
+#: the longest pause between two tries of a write the database refused, in seconds
+RETRY_LONGEST = 30.0
 
 
 class Refused(Exception):
     """A request the server turns down; ``str(error)`` says why, for the person."""
+
+
+class Unstored(Refused):
+    """The database did not take a change, so nothing changed: try again later."""
 
 
 @dataclass
@@ -74,6 +90,10 @@ class LiveTable:
     logs: dict = field(default_factory=dict)
     #: the chat as JSON text, until the next line
     chat_json: str | None = None
+    #: held while a change of this table is checked, stored and carried out
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    #: set only at a practice table, whose creator chose the seed (and so may know every card)
+    practice: bool = False
 
     @property
     def seq(self) -> int:
@@ -107,6 +127,7 @@ class LiveTable:
                 "status": self.status, "outcome": self.state.outcome(),
                 "move_seconds": self.move_seconds, "bot_on_timeout": self.bot_on_timeout,
                 "hotseat": self.hotseat, "hints": self.hints, "created_at": self.created_at,
+                "practice": self.practice, **({"seed": self.seed} if self.practice else {}),
                 "seats": [{"seat": i, "name": s.name, "kind": s.kind, "bot": s.bot,
                            "connected": s.connections > 0} for i, s in enumerate(self.seats)]}
 
@@ -116,14 +137,29 @@ class Tables:
 
     def __init__(self, store: Store):
         self.store = store
+        #: the running tables, and the finished ones someone is connected to
         self.live: dict[str, LiveTable] = {}
+        #: finished tables replayed for someone who asked, the most recent last
+        self.finished: OrderedDict[str, LiveTable] = OrderedDict()
+        self.loading: dict[str, asyncio.Future] = {}
+        self.executor = ThreadPoolExecutor(store.threads, thread_name_prefix="spelbord-store")
+        #: writes the database refused after their change was made: table id -> values
+        self.unsaved: dict[str, dict] = {}
+
+    async def io(self, call, *args, **kwargs):
+        """Run a store call (or a replay) in the store's threads, off the event loop."""
+        return await asyncio.get_running_loop().run_in_executor(self.executor, partial(call, *args, **kwargs))
+
+    def close(self) -> None:
+        self.executor.shutdown(wait=False, cancel_futures=True)
 
     # ----- creating ----------------------------------------------------------
-    def create(self, request: dict) -> tuple[LiveTable, dict[int, str]]:
+    async def create(self, request: dict) -> tuple[LiveTable, dict[int, str]]:
         """A new table from a lobby request; returns it and the human seats' tokens.
 
         Raises :class:`Refused` for an unknown game, bad options, a wrong
-        number of seats or an unknown bot; nothing is stored then.
+        number of seats or an unknown bot; nothing is stored then. The seed
+        is the server's unless the request is for a practice table.
         """
         try:
             game = registry.load(request["game"])
@@ -137,7 +173,10 @@ class Tables:
             seat_specs = [{"kind": "human"} for _ in range(players)]
         if len(seat_specs) != players:
             raise Refused(f"{players} players need {players} seats, not {len(seat_specs)}")
-        seed = request.get("seed")
+        seed, practice = request.get("seed"), bool(request.get("practice"))
+        if seed is not None and not practice:
+            raise Refused("only a practice table may choose its seed (\"practice\": true): whoever "
+                          "knows the seed can work out every hidden card, and every seat is told")
         if seed is None:
             seed = secrets.randbits(62)
         try:
@@ -164,116 +203,189 @@ class Tables:
             id=secrets.token_urlsafe(8), game=game, state=state, seats=seats,
             options=dict(state.options), seed=seed, move_seconds=request.get("move_seconds"),
             bot_on_timeout=bool(request.get("bot_on_timeout")), hotseat=bool(request.get("hotseat")),
-            hints=bool(request.get("hints", True)), created_at=time.time())
-        self.store.create_table(
-            {"id": table.id, "game": game.name, "players": players, "options": table.options,
-             "seed": seed, "move_seconds": table.move_seconds, "bot_on_timeout": table.bot_on_timeout,
-             "hotseat": table.hotseat, "hints": table.hints, "status": "running", "outcome": None},
-            [{"seat": i, "kind": s.kind, "bot": s.bot, "name": s.name, "token_hash": s.token_hash}
-             for i, s in enumerate(seats)])
+            hints=bool(request.get("hints", True)), created_at=time.time(), practice=practice)
+        try:
+            await self.io(self.store.create_table,
+                          {"id": table.id, "game": game.name, "players": players, "options": table.options,
+                           "seed": seed, "move_seconds": table.move_seconds,
+                           "bot_on_timeout": table.bot_on_timeout, "hotseat": table.hotseat,
+                           "hints": table.hints, "practice": practice, "status": "running", "outcome": None},
+                          [{"seat": i, "kind": s.kind, "bot": s.bot, "name": s.name, "token_hash": s.token_hash}
+                           for i, s in enumerate(seats)])
+        except SQLAlchemyError as error:
+            log.error("table not stored: %s", error)
+            raise Unstored("the server could not store the table; please try again") from None
         self.live[table.id] = table
         return table, tokens
 
-    def rematch(self, table: LiveTable, token: str) -> tuple[LiveTable, dict[int, str]]:
+    async def rematch(self, table: LiveTable, token: str) -> tuple[LiveTable, dict[int, str]]:
         """A new table like ``table``: same game, options, seats; a new seed and tokens."""
         if not isinstance(token, str) or table.seat_of(token) is None:
             raise Refused("only a player of this table may ask for a rematch")
-        return self.create({
+        return await self.create({
             "game": table.game.name, "players": len(table.seats), "options": table.options,
             "seats": [{"kind": s.kind, "bot": s.bot, "name": s.name} for s in table.seats],
             "move_seconds": table.move_seconds, "bot_on_timeout": table.bot_on_timeout,
             "hotseat": table.hotseat, "hints": table.hints})
 
     # ----- loading -----------------------------------------------------------
-    def get(self, table_id: str) -> LiveTable | None:
+    async def get(self, table_id: str) -> LiveTable | None:
         """The table, from memory or rebuilt from the store; None if there is none."""
-        table = self.live.get(table_id)
-        if table is None and isinstance(table_id, str) and len(table_id) <= 32:
-            stored = self.store.load(table_id, CHAT_KEPT)
-            if stored is not None:
-                try:
-                    table = self.live[table_id] = _rebuild(stored)
-                except Exception:  # e.g. a game whose rules changed: this table only is lost
-                    log.exception("table %s cannot be replayed", table_id)
+        table = self.live.get(table_id) or self.finished.get(table_id)
+        if table is not None:
+            if table_id in self.finished:
+                self.finished.move_to_end(table_id)
+            return table
+        if not isinstance(table_id, str) or len(table_id) > 32:
+            return None
+        loading = self.loading.get(table_id)
+        if loading is None:  # the first to ask loads it; the others wait for the same
+            loading = self.loading[table_id] = asyncio.ensure_future(self._load(table_id))
+            loading.add_done_callback(lambda _: self.loading.pop(table_id, None))
+        return await asyncio.shield(loading)
+
+    def loaded(self, table_id: str) -> LiveTable | None:
+        """The table if it is in memory now (never loads it)."""
+        return self.live.get(table_id) or self.finished.get(table_id)
+
+    async def _load(self, table_id: str) -> LiveTable | None:
+        stored = await self.io(self.store.load, table_id, CHAT_KEPT)
+        if stored is None:
+            return None
+        try:
+            table = await self.io(_rebuild, stored)
+        except Exception:  # e.g. a game whose rules changed: this table only is lost
+            log.exception("table %s cannot be replayed", table_id)
+            return None
+        if table.state.is_over():
+            self.finished[table_id] = table
+            while len(self.finished) > FINISHED_KEPT:
+                self.finished.popitem(last=False)
+        else:
+            self.live[table_id] = table
         return table
 
-    def load_running(self) -> list[LiveTable]:
+    def watch(self, table: LiveTable) -> None:
+        """Someone connected: the table stays in memory while anyone watches it."""
+        self.live[table.id] = table
+
+    async def load_running(self) -> list[LiveTable]:
         """Rebuild every running table (on start), so their bots and clocks go on."""
-        tables = (self.get(table_id) for table_id in self.store.running_ids())
+        tables = [await self.get(table_id) for table_id in await self.io(self.store.running_ids)]
         return [table for table in tables if table is not None]
 
     # ----- changing ----------------------------------------------------------
-    def act(self, table: LiveTable, seat: int, action_json) -> list[dict]:
+    async def act(self, table: LiveTable, seat: int, action_json) -> list[dict]:
         """Check, store, then carry out ``seat``'s action; returns the events.
 
-        Raises :class:`Refused` (nothing changed) for an illegal action.
+        Raises :class:`Refused` (nothing changed) for an illegal action, and
+        :class:`Unstored` when the database did not take it.
         """
         game, state = table.game, table.state
         try:
             action = game.action_from_json(action_json)
-        except IllegalAction as error:
-            raise Refused(str(error)) from None
+        except (IllegalAction, RecursionError) as error:
+            raise Refused(str(error) if isinstance(error, IllegalAction) else "that action is malformed") from None
         if seat not in state.actors() or action not in state.legal_actions(seat):
             try:  # the engine words the reason; on a copy, so nothing can change
                 state.clone().apply(seat, action)
             except IllegalAction as error:
                 raise Refused(str(error)) from None
-            raise Refused(f"{action_json} is not legal for seat {seat + 1} now")
+            raise Refused(f"{game.action_to_json(action)} is not legal for seat {seat + 1} now")
         played = table.played
         try:
-            self.store.add_action(table.id, played, seat, game.action_to_json(action))
+            await self.io(self.store.add_action, table.id, played, seat, game.action_to_json(action))
         except SQLAlchemyError as error:  # not stored, so not played: the state is as it was
             log.error("table %s: action %s not stored: %s", table.id, played, error)
-            raise Refused("the server could not store that action; please try again") from None
+            raise Unstored("the server could not store that action; please try again") from None
         events = state.apply(seat, action)
         table.played = played + 1
         table.events.extend((table.seq, event) for event in events)
         if state.is_over():
-            self.store.update_table(table.id, status="finished", outcome=state.outcome(),
-                                    deadline_at=None)
             table.deadline_at = None
+            await self.update(table, status="finished", outcome=state.outcome(), deadline_at=None)
         table.changed()
         return events
 
-    def add_chat(self, table: LiveTable, seat: int | None, text) -> None:
+    async def add_chat(self, table: LiveTable, seat: int | None, text) -> None:
         if not isinstance(text, str) or not text.strip():
             raise Refused("a chat message is some text")
         text = text.strip()[:500]
         name = table.seats[seat].name if seat is not None else None
-        at = self.store.add_chat(table.id, seat, name, text)
+        try:
+            at = await self.io(self.store.add_chat, table.id, seat, name, text)
+        except SQLAlchemyError as error:
+            log.error("table %s: chat not stored: %s", table.id, error)
+            raise Unstored("the server could not store that line; please try again") from None
         table.chat.append({"seat": seat, "name": name, "text": text, "at": at})
         del table.chat[:-CHAT_KEPT]
         table.chat_json = None
 
-    def set_deadline(self, table: LiveTable, deadline_at: float | None) -> None:
+    async def set_deadline(self, table: LiveTable, deadline_at: float | None) -> None:
         if deadline_at != table.deadline_at:
-            self.store.update_table(table.id, deadline_at=deadline_at)
             table.deadline_at = deadline_at
+            await self.update(table, deadline_at=deadline_at)
 
-    def set_auto_pass(self, table: LiveTable, seat: int, on) -> None:
+    async def update(self, table: LiveTable, **values) -> None:
+        """Store a change already made in memory (after a stored action: the
+        action is the truth, this only follows it); a write the database
+        refuses is tried again, with growing pauses, until it is taken."""
+        pending = self.unsaved.get(table.id)
+        if pending is not None:  # an earlier write is waiting: this one joins it, in order
+            pending.update(values)
+            return
+        try:
+            await self.io(self.store.update_table, table.id, **values)
+        except SQLAlchemyError as error:
+            log.error("table %s: %s not stored, trying again: %s", table.id, sorted(values), error)
+            self.unsaved[table.id] = dict(values)
+            asyncio.get_running_loop().create_task(self._write_later(table.id))
+
+    async def _write_later(self, table_id: str) -> None:
+        pause = 0.5
+        while True:
+            await asyncio.sleep(pause)
+            values = dict(self.unsaved[table_id])
+            try:
+                await self.io(self.store.update_table, table_id, **values)
+            except SQLAlchemyError:
+                pause = min(pause * 2, RETRY_LONGEST)
+                continue
+            if self.unsaved[table_id] == values:
+                del self.unsaved[table_id]
+                return
+
+    async def set_auto_pass(self, table: LiveTable, seat: int, on) -> None:
         if not isinstance(on, bool):
             raise Refused('"on" is true or false')
         if on and table.hotseat:
             raise Refused("auto-pass is not offered where several seats share one screen: "
                           "the cover that comes up for a seat, or does not, would show who held something playable")
         if on != table.seats[seat].auto_pass:
-            self.store.update_seat(table.id, seat, auto_pass=on)
+            await self._update_seat(table, seat, auto_pass=on)
             table.seats[seat].auto_pass = on
         table.changed()
 
-    def hand_to_bot(self, table: LiveTable, seat: int, bot: str) -> None:
+    async def hand_to_bot(self, table: LiveTable, seat: int, bot: str) -> None:
         """A bot takes ``seat`` for the rest of the game (its person ran out of time)."""
-        self.store.update_seat(table.id, seat, kind="bot", bot=bot)
+        await self._update_seat(table, seat, kind="bot", bot=bot)
         table.seats[seat].kind, table.seats[seat].bot = "bot", bot
 
-    def tables_of(self, tokens: list[str]) -> list[dict]:
+    async def _update_seat(self, table: LiveTable, seat: int, **values) -> None:
+        try:
+            await self.io(self.store.update_seat, table.id, seat, **values)
+        except SQLAlchemyError as error:
+            log.error("table %s: seat %s not stored: %s", table.id, seat, error)
+            raise Unstored("the server could not store that; please try again") from None
+
+    async def tables_of(self, tokens: list[str]) -> list[dict]:
         """The tables, running and finished, in which these tokens hold seats."""
         found: dict[str, list[int]] = {}
-        for row in self.store.seats_of([token_hash(t) for t in tokens]):
+        for row in await self.io(self.store.seats_of, [token_hash(t) for t in tokens]):
             found.setdefault(row["table_id"], []).append(row["seat"])
         result = []
         for table_id, seat_numbers in found.items():
-            table = self.get(table_id)
+            table = await self.get(table_id)
             if table is None:
                 continue
             actors = table.state.actors()
@@ -281,6 +393,19 @@ class Tables:
                            "my_turn": any(s in actors for s in seat_numbers)})
         result.sort(key=lambda t: (t["status"] != "running", -t["created_at"]))
         return result
+
+
+def created_answer(table: LiveTable, tokens: dict[int, str]) -> dict:
+    """The answer to a new table: each seat, with its secret link for the seats in ``tokens``."""
+    path = f"/table/{table.id}"
+    seats = []
+    for number, seat in enumerate(table.seats):
+        entry = {"seat": number, "kind": seat.kind}
+        if number in tokens:
+            shown = ",".join(tokens[s] for s in sorted(tokens)) if table.hotseat else tokens[number]
+            entry.update(token=tokens[number], url=f"{path}#token={shown}")
+        seats.append(entry)
+    return {"id": table.id, "seats": seats, "spectate_url": path}
 
 
 def check_language(lang) -> str:
@@ -303,6 +428,6 @@ def _rebuild(stored: dict) -> LiveTable:
     return LiveTable(
         id=row["id"], game=game, state=state, seats=seats, options=dict(state.options),
         seed=row["seed"], move_seconds=row["move_seconds"], bot_on_timeout=row["bot_on_timeout"],
-        hotseat=row["hotseat"], hints=row["hints"], created_at=row["created_at"],
+        hotseat=row["hotseat"], hints=row["hints"], practice=row["practice"], created_at=row["created_at"],
         deadline_at=row["deadline_at"], events=events, played=len(stored["actions"]),
         chat=[{k: c[k] for k in ("seat", "name", "text", "at")} for c in stored["chat"]])

@@ -8,6 +8,8 @@ def new_table(client, game="spionage", players=2, seats=None, **extra) -> dict:
         # one action per secret choice, so every action is a public move; the choices
         # of several actions (the surprise variant, reports) have tests of their own
         extra.setdefault("options", {"variant": "confrontation"})
+    if "seed" in extra:  # only a practice table may choose its seed
+        extra.setdefault("practice", True)
     response = client.post("/api/tables", json={"game": game, "players": players, "seats": seats, **extra})
     assert response.status_code == 200, response.text
     return response.json()

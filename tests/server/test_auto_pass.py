@@ -30,7 +30,7 @@ def test_a_seat_with_auto_pass_passes_only_when_it_holds_nothing_playable(object
         hub = client.app.state.hub
         hub.auto_pass_delay = (0.0, 0.05)
         table = new_table(client, "objection", 3, seed=1)  # hands 1 8 12 / 6 7 9 / 4 5 11
-        live = hub.tables.get(table["id"])
+        live = hub.tables.loaded(table["id"])
         with connect(client, table["id"]) as ws:
             socket = Socket(ws)
             socket.hello(tokens(table))
@@ -49,7 +49,7 @@ def test_a_seat_with_auto_pass_passes_only_when_it_holds_nothing_playable(object
             socket.send({"type": "auto_pass", "seat": 2, "on": "yes"})
             assert "true or false" in socket.error()
     with start() as client:  # the setting is stored
-        live = client.app.state.hub.tables.get(table["id"])
+        live = client.app.state.hub.tables.loaded(table["id"])
         assert [seat.auto_pass for seat in live.seats] == [False, True, True]
 
 
@@ -63,7 +63,7 @@ def test_auto_pass_is_refused_where_seats_share_one_screen(objection, client):
         assert all(state["hotseat"] for state in states.values())
         socket.send({"type": "auto_pass", "seat": 1, "on": True})
         assert "share one screen" in socket.error()
-    assert not client.app.state.hub.tables.get(table["id"]).seats[1].auto_pass
+    assert not client.app.state.hub.tables.loaded(table["id"]).seats[1].auto_pass
 
 
 def test_auto_pass_waits_a_random_pause_from_the_hubs_own_generator(objection, client):
@@ -77,7 +77,7 @@ def test_auto_pass_waits_a_random_pause_from_the_hubs_own_generator(objection, c
 
     hub.auto_pass_rng = Recorder()
     table = new_table(client, "objection", 2, seed=3)
-    live = hub.tables.get(table["id"])
+    live = hub.tables.loaded(table["id"])
     with connect(client, table["id"]) as ws:
         socket = Socket(ws)
         socket.hello(tokens(table))

@@ -21,7 +21,7 @@ def test_a_bot_moves_for_a_late_person_who_keeps_the_seat(client):
         assert first["clock"]["seats"] == [0, 1] and 0 < first["clock"]["seconds_left"] <= 1
         later = socket.until(lambda m: m["type"] == "state" and m["seq"] >= 2)
     assert [p["kind"] for p in later["players"]] == ["human", "human"]
-    live = client.app.state.hub.tables.get(table["id"])
+    live = client.app.state.hub.tables.loaded(table["id"])
     # the first two public moves complete both seats' choices (a report of several
     # cards is several actions, each one made for the late person)
     state, movers = spelbord.load("spionage").new_game(2, live.seed, live.options), set()
@@ -65,7 +65,7 @@ def test_the_rules_time_limit_carries_out_their_timeout_actions(client, monkeypa
         first = socket.hello(tokens(table)[:1])[0]
         assert first["clock"] is not None
         socket.until(lambda m: m["type"] == "state" and m["seq"] >= 2)
-    live = client.app.state.hub.tables.get(table["id"])
+    live = client.app.state.hub.tables.loaded(table["id"])
     replay = spelbord.load("spionage").new_game(2, live.seed, live.options)
     for seat, action in live.state.history()[:2]:
         assert action == replay.legal_actions(seat)[-1]
@@ -76,10 +76,10 @@ def test_the_clock_goes_on_across_a_restart(start):
     with start() as client:
         table = new_table(client, move_seconds=600)
         waiting = new_table(client, move_seconds=1)
-        deadline = client.app.state.hub.tables.get(table["id"]).deadline_at
+        deadline = client.app.state.hub.tables.loaded(table["id"]).deadline_at
     time.sleep(1.2)  # the second table's time runs out while the server is down
     with start() as client:
-        assert client.app.state.hub.tables.get(table["id"]).deadline_at == deadline
+        assert client.app.state.hub.tables.loaded(table["id"]).deadline_at == deadline
         with connect(client, table["id"]) as ws:
             clock = Socket(ws).hello(tokens(table)[:1])[0]["clock"]
         assert 590 < clock["seconds_left"] <= deadline - time.time() + 0.5
@@ -138,7 +138,7 @@ def test_the_deals_sixty_seconds_run_across_its_terms_and_a_restart(start):
             socket.hello(tokens(table))
             for seat, action in moves:
                 _play(socket, seat, action)
-            live = hub.tables.get(table["id"])
+            live = hub.tables.loaded(table["id"])
             proposer = live.state.actors()[0]
             deadline = live.deadline_at
             assert deadline is not None and 55 < deadline - time.time() <= 60
@@ -146,7 +146,7 @@ def test_the_deals_sixty_seconds_run_across_its_terms_and_a_restart(start):
             _play(socket, proposer, ["deal_take_random"])
             assert live.deadline_at == deadline, "a term must not start the deal's clock again"
     with start() as client:
-        live = client.app.state.hub.tables.get(table["id"])
+        live = client.app.state.hub.tables.loaded(table["id"])
         assert live.deadline_at == deadline
         with connect(client, table["id"]) as ws:
             socket = Socket(ws)

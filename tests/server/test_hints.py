@@ -45,7 +45,7 @@ def test_a_hint_reaches_only_the_asking_seat(client, monkeypatch):
     assert answer["seat"] == 0 and answer["seq"] == 0
     assert answer["text"] == words[tuple(answer["action"])]  # in the connection's language
     assert 0.0 <= answer["chance"] <= 1.0
-    live = client.app.state.hub.tables.get(table["id"]).state
+    live = client.app.state.hub.tables.loaded(table["id"]).state
     (seen, seat, thread), = given_states
     assert seat == 0 and seen is not live and seen.view(0) == live.view(0)
     assert thread.startswith("spelbord-bot")  # worked out off the event loop

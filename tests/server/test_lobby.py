@@ -92,7 +92,7 @@ def test_rematch_same_seats_new_seed_and_tokens(client):
     assert new["id"] != old["id"] and [s["kind"] for s in new["seats"]] == ["human", "bot"]
     assert tokens(new)[0] != tokens(old)[0]
     hub = client.app.state.hub
-    was, now = hub.tables.get(old["id"]), hub.tables.get(new["id"])
+    was, now = hub.tables.loaded(old["id"]), hub.tables.loaded(new["id"])
     assert now.options == was.options and now.options["variant"] == "surprise"
     assert now.seats[0].name == "Bo" and now.seats[1].bot == "random" and now.seed != was.seed
 

@@ -10,8 +10,9 @@ pytestmark = pytest.mark.timeout(60)
 
 
 def stored_actions(client, table_id):
-    """The actions the server holds, as the lobby shows them (seq), and its live state."""
-    return client.app.state.hub.tables.get(table_id)
+    """The actions the server holds, as the lobby shows them (seq), and its live state
+    (replayed from the store if it has left memory)."""
+    return client.portal.call(client.app.state.hub.tables.get, table_id)
 
 
 def test_hello_gives_each_seat_its_own_view(client):
@@ -43,7 +44,7 @@ def test_an_action_is_stored_then_sent_to_every_seat(client):
         a, b = Socket(first), Socket(second)
         a.hello([one])
         b.hello([two])
-        a.until(lambda m: m["type"] == "state" and m["players"][1]["connected"])
+        a.until(lambda m: m["type"] == "presence" and m["players"][1]["connected"])
         action = a.latest[0]["actions"][0]["action"]
         a.act(0, action)
         assert a.state_at(0, 1)["seq"] == 1

@@ -100,7 +100,7 @@ def test_a_game_survives_the_server_being_killed(database_url):
     server.start()
     try:
         created = httpx.post(server.url + "/api/tables", json={
-            "game": "spionage", "players": 2, "seed": 21, "hotseat": True,
+            "game": "spionage", "players": 2, "seed": 21, "practice": True, "hotseat": True,
             "seats": [{"kind": "human"}, {"kind": "human"}]}).json()
         tokens = [s["token"] for s in created["seats"]]
         before = run(play(server, created["id"], tokens, 15, rng))

@@ -96,7 +96,7 @@ def pick_partially_then_complete(client, table, live, sockets, spectator, choose
 
 def test_a_spionage_report_of_several_cards_is_counted_by_nobody_else(client):
     table = new_table(client, "spionage", 3, seed=1)
-    live = client.app.state.hub.tables.get(table["id"])
+    live = client.app.state.hub.tables.loaded(table["id"])
     with ExitStack() as stack:
         sockets, spectator = open_seats(client, stack, table, 3)
         drive(live, sockets, random.Random(1), lambda s: s.secret is not None and s.secret.kind == "report",
@@ -109,7 +109,7 @@ def test_a_spionage_report_of_several_cards_is_counted_by_nobody_else(client):
 
 def test_scarab_lords_deck_building_is_counted_by_nobody_else(client):
     table = new_table(client, "scarab-lords", 2, seed=1, options={"advanced": True})
-    live = client.app.state.hub.tables.get(table["id"])
+    live = client.app.state.hub.tables.loaded(table["id"])
     with ExitStack() as stack:
         sockets, spectator = open_seats(client, stack, table, 2)
         drive(live, sockets, random.Random(1), lambda s: s.secret is not None and s.secret.kind == "build")

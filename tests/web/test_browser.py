@@ -214,7 +214,7 @@ def test_every_game_has_a_readable_table_page(playwright, browser_page, server, 
     for name in [game for game in GAMES if game in games]:
         players = GAMES[name]
         seats = [{"kind": "human"}] + [{"kind": "bot", "bot": "random"}] * (players - 1)
-        body = json.dumps({"game": name, "players": players, "seats": seats, "seed": 11}).encode()
+        body = json.dumps({"game": name, "players": players, "seats": seats, "seed": 11, "practice": True}).encode()
         request = urllib.request.Request(server + "/api/tables", body, {"Content-Type": "application/json"})
         created = json.load(urllib.request.urlopen(request))
         page.goto(server + created["seats"][0]["url"])

@@ -50,6 +50,15 @@ function receive(message) {
     if (key === page.shown && moment(message) !== page.busyAt) page.busyAt = null;
     if (key === page.shown || page.states.size === 1) startClock(message);
     update();
+  } else if (message.type === "presence") {
+    // someone came or went: only the list of players changes
+    for (const state of page.states.values()) state.players = message.players;
+    const state = page.states.get(page.shown);
+    if (state) renderPlayers($("players"), state);
+  } else if (message.type === "rematch") {
+    // this seat's own link to the rematch, whoever asked for it
+    saveCreatedTable(message);
+    renderLinks($("rematch-links"), message, []);
   } else if (message.type === "hint") {
     page.hints.set(message.seat, message);
     if (message.seat === page.shown) render();
@@ -196,6 +205,7 @@ function render() {
   renderNegotiation($("negotiation"), state, negotiate, { ...options, filter: null });
   renderHint(state);
   $("turn").textContent = turnText(state);
+  $("practice").hidden = !state.practice;
   renderPlayers($("players"), state);
   renderLog($("log"), state.log);
   renderChat($("chat"), state);
@@ -233,6 +243,7 @@ async function rematch() {
     const created = await requestJson(`/api/tables/${encodeURIComponent(tableId)}/rematch`, { token: page.tokens[0] });
     saveCreatedTable(created);
     const summary = await requestJson(`/api/tables/${encodeURIComponent(created.id)}`);
+    // the answer holds this browser's own links; the others come to each player's own page
     renderLinks($("rematch-links"), created, summary.seats.map((seat) => seat.bot));
   } catch (problem) {
     $("message").textContent = t("No rematch: {reason}", { reason: problem.message });

@@ -1,0 +1,231 @@
+"""Research APIs: steps per second through each adapter, beside the libraries' own games.
+
+    python bench/rl.py                          # every game, a few player counts
+    python bench/rl.py spionage --seconds 2 --rounds 5
+
+A step is what a random agent does: pick a legal action uniformly from the mask and
+take it.
+
+- PettingZoo (``spelbord.rl.pettingzoo``): the AEC loop, ``env.last()`` (observation
+  and mask of the seat to act) then ``env.step``; beside PettingZoo's classic
+  ``tictactoe_v3`` and ``connect_four_v3``, run the same way.
+- Gymnasium (``spelbord.rl.gymnasium``): ``env.step`` of the learning seat with
+  random opponents (their moves happen inside the step and are not counted).
+- OpenSpiel (``spelbord.rl.openspiel``): a random choice from
+  ``state.legal_actions()``, then ``state.apply_action`` (OpenSpiel computes no
+  observation unless asked; ``--observe`` adds ``state.observation_tensor`` of the seat
+  to act, as PettingZoo's ``env.last()`` does); beside OpenSpiel's
+  ``python_tic_tac_toe``, run the same way.
+
+The measurements take turns in short slices (``--rounds``), so the machine's load
+falls on all of them alike. An adapter that is not installed is skipped with a
+message. Needs the ``rl`` extra; figures are printed, never asserted.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import os
+import sys
+import time
+import types
+
+import numpy as np
+
+from engine import machine
+
+import spelbord
+
+ADAPTERS = ("pettingzoo", "gymnasium", "openspiel")
+
+
+class Runner:
+    """Plays random steps of one environment for a while and counts them."""
+
+    def __init__(self, label: str, adapter: str, game: str, players: str, make_loop):
+        self.label, self.adapter, self.game, self.players = label, adapter, game, players
+        self.loop = make_loop(np.random.default_rng(1))
+        self.steps = 0
+        self.seconds = 0.0
+
+    def run(self, seconds: float) -> None:
+        start = time.perf_counter()
+        deadline = start + seconds
+        while time.perf_counter() < deadline:
+            self.steps += self.loop()
+        self.seconds += time.perf_counter() - start
+
+    @property
+    def rate(self) -> float:
+        return self.steps / self.seconds if self.seconds else 0.0
+
+
+# ----- the loops: each call plays some steps and returns how many --------------
+def aec_loop(make_env):
+    def factory(rng):
+        env = make_env()
+        env.reset(seed=int(rng.integers(2**31)))
+
+        def loop() -> int:
+            steps = 0
+            for _ in range(64):
+                if not env.agents:
+                    env.reset(seed=int(rng.integers(2**31)))
+                observation, _, terminated, truncated, _ = env.last()
+                if terminated or truncated:
+                    env.step(None)
+                    continue
+                env.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+                steps += 1
+            return steps
+        return loop
+    return factory
+
+
+def gymnasium_loop(make_env):
+    def factory(rng):
+        env = make_env()
+        holder = {"info": env.reset(seed=int(rng.integers(2**31)))[1]}
+
+        def loop() -> int:
+            for _ in range(64):
+                action = int(rng.choice(np.flatnonzero(holder["info"]["action_mask"])))
+                _, _, terminated, truncated, info = env.step(action)
+                if terminated or truncated:
+                    _, info = env.reset(seed=int(rng.integers(2**31)))
+                holder["info"] = info
+            return 64
+        return loop
+    return factory
+
+
+def openspiel_loop(game, observe: bool = False):
+    def factory(rng):
+        holder = {"state": game.new_initial_state()}
+
+        def loop() -> int:
+            state = holder["state"]
+            for _ in range(64):
+                if state.is_terminal():
+                    state = game.new_initial_state()
+                if observe:
+                    state.observation_tensor(state.current_player())
+                state.apply_action(int(rng.choice(state.legal_actions())))
+            holder["state"] = state
+            return 64
+        return loop
+    return factory
+
+
+# ----- what to measure --------------------------------------------------------
+def _pygame_stand_in() -> None:
+    """PettingZoo's classic games import pygame only to draw; without it installed a
+    stand-in module lets them load (nothing here renders)."""
+    try:
+        import pygame  # noqa: F401
+    except ImportError:
+        sys.modules["pygame"] = types.ModuleType("pygame")
+
+
+def yardsticks(observe: bool) -> list[Runner]:
+    runners = []
+    try:
+        _pygame_stand_in()
+        from pettingzoo.classic import connect_four_v3, tictactoe_v3
+        runners += [Runner("PettingZoo tictactoe_v3", "pettingzoo", "tictactoe_v3", "2",
+                           aec_loop(tictactoe_v3.env)),
+                    Runner("PettingZoo connect_four_v3", "pettingzoo", "connect_four_v3", "2",
+                           aec_loop(connect_four_v3.env))]
+    except ImportError as error:
+        print(f"skipped PettingZoo's classic games: {error}")
+    try:
+        import pyspiel
+        from open_spiel.python.games import tic_tac_toe  # noqa: F401  (registers python_tic_tac_toe)
+        runners.append(Runner("OpenSpiel python_tic_tac_toe", "openspiel", "python_tic_tac_toe", "2",
+                              openspiel_loop(pyspiel.load_game("python_tic_tac_toe"), observe)))
+    except ImportError as error:
+        print(f"skipped OpenSpiel's python_tic_tac_toe: {error}")
+    return runners
+
+
+def _player_counts(game) -> list[int]:
+    return sorted({game.min_players, game.default_players or game.min_players, game.max_players})
+
+
+def spelbord_runners(names: list[str], adapters: dict, observe: bool) -> list[Runner]:
+    runners = []
+    for name in names:
+        game = spelbord.load(name)
+        for players in _player_counts(game):
+            options = game.variants(players)[0]  # Cosmic Encounter's has a turn limit
+            for adapter, module in adapters.items():
+                loop = _adapter_loop(adapter, module, name, players, options, observe)
+                runners.append(Runner(f"spelbord {adapter}", adapter, name, str(players), loop))
+    return runners
+
+
+def _adapter_loop(adapter: str, module, name: str, players: int, options: dict, observe: bool):
+    if adapter == "pettingzoo":
+        return aec_loop(lambda: module.env(name, players=players, options=options))
+    if adapter == "gymnasium":
+        import gymnasium
+        return gymnasium_loop(lambda: gymnasium.make(f"spelbord/{name}-v0", players=players,
+                                                     options=options, opponents="random"))
+    import pyspiel
+    module.register()
+    return openspiel_loop(pyspiel.load_game(module.short_name(name),
+                                            {"players": players, "options": json.dumps(options)}), observe)
+
+
+def installed_adapters() -> dict:
+    adapters = {}
+    for adapter in ADAPTERS:
+        try:
+            adapters[adapter] = importlib.import_module(f"spelbord.rl.{adapter}")
+        except ImportError as error:
+            print(f"skipped the {adapter} adapter: {error}")
+    return adapters
+
+
+# ----- the table --------------------------------------------------------------
+def table(runners: list[Runner]) -> str:
+    yard = {r.game: r.rate for r in runners if not r.label.startswith("spelbord")}
+    pz = [yard[g] for g in ("tictactoe_v3", "connect_four_v3") if g in yard]
+    fastest_pz = max(pz) if pz else None
+    rows = ["| adapter | game | players | steps/s | ÷ PettingZoo classic (fastest) | ÷ OpenSpiel python_tic_tac_toe |",
+            "|---|---|---|---:|---:|---:|"]
+    for r in runners:
+        vs_pz = f"{r.rate / fastest_pz:.2f}" if fastest_pz else "–"
+        vs_os = f"{r.rate / yard['python_tic_tac_toe']:.2f}" if "python_tic_tac_toe" in yard else "–"
+        rows.append(f"| {r.label} | {r.game} | {r.players} | {r.rate:,.0f} | {vs_pz} | {vs_os} |")
+    return "\n".join(rows)
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", nargs="*", help="games to measure (default: all)")
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per environment in all")
+    parser.add_argument("--rounds", type=int, default=6, help="slices the time is taken in, in turns")
+    parser.add_argument("--adapters", nargs="*", default=list(ADAPTERS), choices=ADAPTERS)
+    parser.add_argument("--observe", action="store_true",
+                        help="OpenSpiel steps also take the acting seat's observation_tensor")
+    args = parser.parse_args(argv)
+    names = args.games or spelbord.games()
+    adapters = {k: v for k, v in installed_adapters().items() if k in args.adapters}
+    runners = yardsticks(args.observe) + spelbord_runners(names, adapters, args.observe)
+    load_before = os.getloadavg()
+    for _ in range(args.rounds):
+        for runner in runners:
+            runner.run(args.seconds / args.rounds)
+    load_after = os.getloadavg()
+    print(f"machine: {machine()}")
+    print(f"load average (1, 5, 15 min): before {' '.join(f'{x:.2f}' for x in load_before)}, "
+          f"after {' '.join(f'{x:.2f}' for x in load_after)}")
+    print(f"{args.seconds:g} s per environment in {args.rounds} turns, one process, one core"
+          f"{'; OpenSpiel steps take an observation_tensor' if args.observe else ''}\n")
+    print(table(runners))
+
+
+if __name__ == "__main__":
+    main()
