@@ -8,6 +8,7 @@ The checkers run a few cycles here; a longer run:
 """
 import functools
 import importlib
+import json
 import os
 import types
 
@@ -234,3 +235,29 @@ def test_human_render_prints_the_board_after_every_step(capsys):
     e.step(int(np.flatnonzero(e.observe(agent)["action_mask"])[0]))
     engine = e.unwrapped
     assert capsys.readouterr().out == engine.board(engine.seat_of[e.agent_selection]) + "\n"
+
+
+def _clear(data):
+    """Empty every list and dict inside ``data``."""
+    for value in list(data.values()) if isinstance(data, dict) else list(data):
+        if isinstance(value, (dict, list)):
+            _clear(value)
+    data.clear()
+
+
+def test_the_info_holds_the_view_of_the_agent_to_act_as_its_own_copy():
+    """Cosmic Encounter's view of a deal holds the offers' terms of the state itself:
+    emptying the info's view leaves the game as it was."""
+    e = env("cosmic-encounter", players=2, options={"turn_limit": 30})
+    e.reset(seed=1)
+    rng = np.random.default_rng(1)
+    engine = e.unwrapped
+    while not (engine.state.view(engine.seat_of[e.agent_selection]).get("deal") or {}).get("offers"):
+        e.step(_random_action(e, e.agent_selection, rng))
+    agent = e.agent_selection
+    seat = engine.seat_of[agent]
+    view = json.dumps(engine.state.view(seat))
+    assert json.dumps(e.infos[agent]["view"]) == view
+    assert all(info == {} for a, info in e.infos.items() if a != agent)
+    _clear(e.infos[agent]["view"])
+    assert json.dumps(engine.state.view(seat)) == view
