@@ -42,13 +42,13 @@ TURN_LIMIT_EVENT = "turn_limit"
 
 
 def env(game: str, players: int | None = None, options: dict | None = None, render_mode: str | None = None,
-        max_cycles: int | None = None, illegal_action: str = "raise", lang: str = "en") -> AECEnv:
+        max_cycles: int | None = None, illegal_action: str = "lose", lang: str = "en") -> AECEnv:
     """The AEC environment of ``game``, wrapped as PettingZoo's classic games are.
 
-    ``illegal_action``: "raise" (an action the mask forbids raises
-    :class:`spelbord.IllegalAction` and changes nothing), "lose" (it ends the game
-    with -1 for that agent and 0 for the others, PettingZoo's TerminateIllegalWrapper)
-    or "random" (a random legal action is played instead, for checkers that step
+    ``illegal_action``: "lose" (the default, as in PettingZoo's classic games: an
+    action the mask forbids ends the game with -1 for that agent and 0 for the
+    others, PettingZoo's TerminateIllegalWrapper), "raise" (it raises
+    :class:`spelbord.IllegalAction` and changes nothing) or "random" (a random legal action is played instead, for checkers that step
     with unmasked actions, such as ``max_cycles_test``).
     """
     if illegal_action not in ILLEGAL_ACTION_MODES:

@@ -144,8 +144,8 @@ def test_a_secret_pick_reaches_no_other_agent():
     assert seen[0][1] == seen[1][1]
 
 
-def test_an_illegal_action_raises_and_changes_nothing():
-    e = env("spionage", players=3)
+def test_an_illegal_action_raises_where_asked_and_changes_nothing():
+    e = env("spionage", players=3, illegal_action="raise")
     e.reset(seed=2)
     agent = e.agent_selection
     mask = e.observe(agent)["action_mask"]
@@ -157,8 +157,8 @@ def test_an_illegal_action_raises_and_changes_nothing():
     np.testing.assert_array_equal(e.observe(agent)["observation"], before[1])
 
 
-def test_an_illegal_action_loses_where_asked():
-    e = env("spionage", players=3, illegal_action="lose")
+def test_an_illegal_action_loses_by_default():
+    e = env("spionage", players=3)
     e.reset(seed=2)
     agent = e.agent_selection
     e.step(int(np.flatnonzero(e.observe(agent)["action_mask"] == 0)[0]))
