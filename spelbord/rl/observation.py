@@ -35,6 +35,7 @@ class Encoder:
         #: (name, offset, length, meaning) of every field, in order: docs/rl.md's tables
         self.fields: list[tuple[str, int, int, str]] = []
         self.offset: dict[str, int] = {}
+        self._length: dict[str, int] = {}
         self.size = 0
         self.layout()
 
@@ -44,6 +45,7 @@ class Encoder:
             raise ValueError(f"field {name!r} declared twice")
         self.fields.append((name, self.size, length, meaning))
         self.offset[name] = self.size
+        self._length[name] = length
         self.size += length
 
     def layout(self) -> None:
@@ -57,6 +59,11 @@ class Encoder:
         out = np.zeros(self.size, dtype=np.float32)
         self.fill(view, out)
         return out
+
+    def part(self, code: np.ndarray, name: str) -> np.ndarray:
+        """The numbers of field ``name`` in an encoded vector ``code``."""
+        start = self.offset[name]
+        return code[start:start + self._length[name]]
 
     def describe(self) -> str:
         """The layout as a Markdown table (docs/rl.md)."""

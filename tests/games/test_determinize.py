@@ -6,21 +6,13 @@ re-dealt; every partial pick of a secret choice leaves every other seat's view,
 legal actions and events, and the public move counter, as they were."""
 import pytest
 
-import spelbord
 from spelbord.engine.checks import random_playthrough
+from tests.configs import every_config
 
 GAMES_PER_CONFIG = 2
 
 
-def _configs():
-    for name in spelbord.games():
-        game = spelbord.load(name)
-        for players in range(game.min_players, game.max_players + 1):
-            for number, options in enumerate(game.variants(players)):
-                yield pytest.param(game, players, options, id=f"{name}-{players}-{number}")
-
-
-@pytest.mark.parametrize("game,players,options", list(_configs()))
+@pytest.mark.parametrize("game,players,options", list(every_config()))
 def test_determinizations_are_playable_and_partial_picks_unseen(game, players, options):
     for seed in range(GAMES_PER_CONFIG):
         state = random_playthrough(game, players, seed, options, determinize_every=23)

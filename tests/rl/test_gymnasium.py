@@ -9,18 +9,11 @@ gymnasium = pytest.importorskip("gymnasium")
 np = pytest.importorskip("numpy")
 
 import spelbord  # noqa: E402
+from tests.configs import every_config  # noqa: E402
 from spelbord.engine import IllegalAction, InvalidOptions  # noqa: E402
 from spelbord.rl.gymnasium import SpelbordEnv, env_id  # noqa: E402
 from spelbord.rl.rewards import placing_rewards  # noqa: E402
 from gymnasium.utils.env_checker import check_env  # noqa: E402
-
-
-def _configs():
-    for name in spelbord.games():
-        game = spelbord.load(name)
-        for players in range(game.min_players, game.max_players + 1):
-            for number, options in enumerate(game.variants(players)):
-                yield pytest.param(name, players, options, id=f"{name}-{players}-{number}")
 
 
 def _make(name, **kwargs):
@@ -47,7 +40,7 @@ def test_every_game_is_registered():
         assert env_id(name) in gymnasium.registry
 
 
-@pytest.mark.parametrize("name,players,options", list(_configs()))
+@pytest.mark.parametrize("name,players,options", list(every_config(by_name=True)))
 def test_gymnasiums_check_env_passes(name, players, options):
     env = _make(name, players=players, options=options, opponents="random")
     with warnings.catch_warnings():

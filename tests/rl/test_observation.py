@@ -10,18 +10,11 @@ import numpy as np
 import pytest
 
 import spelbord
+from tests.configs import every_config
 from spelbord.rl.observation import encoder, encoder_for
 
 DOC = Path(__file__).parents[2] / "docs" / "rl.md"
 SAMPLE_EVERY = 7
-
-
-def _configs():
-    for name in spelbord.games():
-        game = spelbord.load(name)
-        for players in range(game.min_players, game.max_players + 1):
-            for number, options in enumerate(game.variants(players)):
-                yield pytest.param(game, players, options, id=f"{name}-{players}-{number}")
 
 
 def _sampled_views(game, players, options, seed):
@@ -40,7 +33,7 @@ def _sampled_views(game, players, options, seed):
         yield state, seat, state.view(seat)
 
 
-@pytest.mark.parametrize("game,players,options", list(_configs()))
+@pytest.mark.parametrize("game,players,options", list(every_config()))
 def test_encodings_are_fixed_size_and_in_range(game, players, options):
     distinct_views, distinct_codes = set(), set()
     for state, seat, view in _sampled_views(game, players, options, seed=players):

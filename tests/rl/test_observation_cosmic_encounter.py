@@ -11,22 +11,10 @@ from spelbord.games.cosmic_encounter.observation import ALIENS, STEPS, TOP_VALUE
 from spelbord.games.cosmic_encounter.state import CEState
 from spelbord.rl.observation import encoder_for
 from tests.games.cosmic_encounter.script import Script, aim, card, cards, launch, table
+from tests.rl.slots import ones, slot
 
 PEACE, PEACE2 = cards("compromise")[:2]
 A6, A10, A12 = card("attack", 6), card("attack", 10), card("attack", 12)
-
-
-def slot(enc, code, name, index=0):
-    return code[enc.offset[name] + index]
-
-
-def field(enc, code, name):
-    _, offset, length, _ = next(f for f in enc.fields if f[0] == name)
-    return code[offset:offset + length]
-
-
-def ones(enc, code, name):
-    return list(np.flatnonzero(field(enc, code, name)))
 
 
 def test_every_decision_kind_has_a_step_slot():
@@ -149,7 +137,7 @@ def test_hidden_aliens_are_the_owners_alone():
     # from seat 1, seat 0 is +2: hidden, and nothing of its alien in the vector
     assert ones(enc, other, "powers") == [ALIENS.index(state.powers[1][0])]
     assert ones(enc, other, "powers_hidden") == [1, 2]
-    assert field(enc, other, "powers_in_force")[2 * count:].sum() == 0
+    assert enc.part(other, "powers_in_force")[2 * count:].sum() == 0
 
 
 def test_encode_speed():

@@ -15,11 +15,6 @@ def _code(state, seat):
     return enc, enc.encode(state.view(seat))
 
 
-def _block(enc, code, name):
-    start = enc.offset[name]
-    return code[start:start + dict((f[0], f[2]) for f in enc.fields)[name]]
-
-
 def test_senators_by_committee_counted_from_the_viewer():
     """Two of seat 2's senators and one of seat 0's in the five-seat committee 9."""
     state = position(players=3, occ={9: [2, 0, 2], 3: [1]})
@@ -30,22 +25,22 @@ def test_senators_by_committee_counted_from_the_viewer():
     enc, code = _code(state, 2)  # from seat 2, its own senators are "+0" and seat 0 is "+1"
     assert code[base + 0] == np.float32(2 / 5) and code[base + 1] == np.float32(1 / 5)
     assert code[enc.offset["reserve"] + 0] == np.float32(6 / 8)
-    assert code[enc.offset["seat"] + 2] == 1 and _block(enc, code, "seat").sum() == 1
+    assert code[enc.offset["seat"] + 2] == 1 and enc.part(code, "seat").sum() == 1
 
 
 def test_senate_arrival_order():
     state = position(players=4, occ={13: [3, 1]})
     enc, code = _code(state, 1)
-    order = _block(enc, code, "senate_order").reshape(5, 4)
+    order = enc.part(code, "senate_order").reshape(5, 4)
     assert order[0, 2] == 1 and order[1, 0] == 1 and order.sum() == 2  # seat 3 is "+2" for seat 1
 
 
 def test_laurel_fields_and_caesar():
     state = position(players=3, fields={r: None for r in LAUREL_ROADS} | {4: IV, 9: II}, caesar=12)
     enc, code = _code(state, 0)
-    fields = _block(enc, code, "fields").reshape(len(LAUREL_ROADS), KINDS)
+    fields = enc.part(code, "fields").reshape(len(LAUREL_ROADS), KINDS)
     assert fields[FIELD[4], IV] == 1 and fields[FIELD[9], II] == 1 and fields.sum() == 2
-    caesar = _block(enc, code, "caesar")
+    caesar = enc.part(code, "caesar")
     assert caesar[FIELD[12]] == 1 and caesar.sum() == 1
 
 
@@ -54,12 +49,12 @@ def test_own_laurels_shown_others_only_as_counts():
     another seat's pile is a tile count and what the table saw, never its kinds."""
     state = position(players=3, laurels={0: {III: 2}, 1: {IV: 1, I: 1}}, known={1: {I: 1}})
     enc, code = _code(state, 0)
-    laurels = _block(enc, code, "laurels").reshape(3, KINDS)
+    laurels = enc.part(code, "laurels").reshape(3, KINDS)
     assert laurels[0, III] == np.float32(2 / MIX[III]) and laurels[1].sum() == 0
-    assert list(_block(enc, code, "laurels_shown")) == [1, 0, 0]
+    assert list(enc.part(code, "laurels_shown")) == [1, 0, 0]
     assert code[enc.offset["totals"]] == np.float32(6 / MOST_VALUE) and code[enc.offset["totals"] + 1] == 0
     assert code[enc.offset["tiles"] + 1] == np.float32(2 / 62)
-    assert _block(enc, code, "known").reshape(3, KINDS)[1, I] == np.float32(1 / MIX[I])
+    assert enc.part(code, "known").reshape(3, KINDS)[1, I] == np.float32(1 / MIX[I])
     for k in range(4):  # re-dealing what seat 0 cannot see leaves its vector alone
         assert (enc.encode(state.determinize(0, k).view(0)) == code).all()
 
@@ -67,8 +62,8 @@ def test_own_laurels_shown_others_only_as_counts():
 def test_open_laurels_show_every_pile():
     state = position(players=3, options={"open_laurels": True}, laurels={1: {IV: 1}})
     enc, code = _code(state, 0)
-    assert _block(enc, code, "laurels").reshape(3, KINDS)[1, IV] == np.float32(1 / MIX[IV])
-    assert list(_block(enc, code, "laurels_shown")) == [1, 1, 1]
+    assert enc.part(code, "laurels").reshape(3, KINDS)[1, IV] == np.float32(1 / MIX[IV])
+    assert list(enc.part(code, "laurels_shown")) == [1, 1, 1]
     assert code[enc.offset["options"]] == 1  # open_laurels
 
 
@@ -78,7 +73,7 @@ def test_an_offer_and_its_terms():
     state = position(players=3, occ={3: [0, 1]}, laurels={0: {II: 1}})
     play(state, (0, ("request", 13)))
     enc, code = _code(state, 0)
-    assert _block(enc, code, "phase")[2] == 1  # offers
+    assert enc.part(code, "phase")[2] == 1  # offers
     assert code[enc.offset["negotiation"]] == 1 and code[enc.offset["road"] + 13] == 1
     assert code[enc.offset["need"]] == 1 and code[enc.offset["actor"] + 1] == 1
     play(state, (1, ("pays", II)))
@@ -89,8 +84,8 @@ def test_an_offer_and_its_terms():
     width = 4 + enc.terms_length
     offer = code[enc.offset["offers"] + width:enc.offset["offers"] + 2 * width]  # seat 1 is "+1"
     assert offer[0] == 1 and offer[2] == 1 and offer[4 + II] == np.float32(1 / 3)
-    assert _block(enc, code, "draft").sum() == 0
-    assert _block(enc, code, "phase")[3] == 1  # respond: the mover answers
+    assert enc.part(code, "draft").sum() == 0
+    assert enc.part(code, "phase")[3] == 1  # respond: the mover answers
     assert code[enc.offset["mover"]] == 1
 
 
@@ -99,10 +94,10 @@ def test_a_counter_offer_with_a_promise():
     play(state, (0, ("request", 13)), (1, ("offer", 1)), (0, ("counter", 1)),
          (0, ("promise", "no_help", 2)), (0, ("propose", 1)))
     enc, code = _code(state, 1)  # seat 1 answers; the mover is "+2" for it
-    assert _block(enc, code, "phase")[5] == 1 and code[enc.offset["mover"] + 2] == 1
-    counter = _block(enc, code, "counter")
+    assert enc.part(code, "phase")[5] == 1 and code[enc.offset["mover"] + 2] == 1
+    counter = enc.part(code, "counter")
     assert counter[0] == 1 and counter[3] == 1  # to seat 1 (its "+0"), one vote
-    terms = _block(enc, code, "counter_terms")
+    terms = enc.part(code, "counter_terms")
     assert terms[2 * KINDS + len(LAUREL_ROADS) + 1 + 1] == 1  # not to help seat 2, "+1" from seat 1
 
 
@@ -111,11 +106,11 @@ def test_a_laurel_pledged_against_caesar():
     state = position(players=3, occ={9: [0, 1]}, laurels={2: {III: 1}})
     play(state, (0, ("ask", 2, 12)))
     enc, code = _code(state, 2)
-    ask = _block(enc, code, "ask")
-    assert ask[0] == 1 and ask[3 + IN_FRONT[12]] == 1 and _block(enc, code, "phase")[1] == 1
+    ask = enc.part(code, "ask")
+    assert ask[0] == 1 and ask[3 + IN_FRONT[12]] == 1 and enc.part(code, "phase")[1] == 1
     play(state, (2, ("pledge", III)))
     enc, code = _code(state, 0)
-    pledge = _block(enc, code, "pledges").reshape(3, -1)[2]  # seat 2 is "+2" for seat 0
+    pledge = enc.part(code, "pledges").reshape(3, -1)[2]  # seat 2 is "+2" for seat 0
     assert pledge[III] == 1 and pledge[KINDS + IN_FRONT[12]] == 1
 
 
@@ -124,7 +119,7 @@ def test_consul_notes_and_round():
     state.notes = [[12, 0, 7]]
     state.round = 2
     enc, code = _code(state, 0)
-    assert _block(enc, code, "consul_round")[1] == 1
+    assert enc.part(code, "consul_round")[1] == 1
     assert code[enc.offset["notes"] + 0] == np.float32(12 / MOST_VALUE)
     assert code[enc.offset["notes"] + 2] == np.float32(7 / MOST_VALUE)
 

@@ -19,15 +19,10 @@ def _code(state, seat):
     return enc, enc.encode(state.view(seat))
 
 
-def _block(enc, code, name):
-    start = enc.offset[name]
-    return code[start:start + dict((f[0], f[2]) for f in enc.fields)[name]]
-
-
 def test_own_hand_by_card_id_and_not_the_opponents():
     state = new_state(3)
     enc, code = _code(state, B)
-    hand = _block(enc, code, "hand")
+    hand = enc.part(code, "hand")
     assert set(np.flatnonzero(hand)) == set(state.hand[B])
     assert code[enc.offset["pile_sizes"] + 3] == np.float32(6 / 30)  # the opponent's hand: six cards
     for k in range(5):  # the opponent's hand and both decks' order re-dealt: the same vector
@@ -43,7 +38,7 @@ def test_cards_in_play_by_side_column_and_scarabs():
     put(state, B, riders, LM, scarabs=2)
     put(state, B, enhu, "gods")
     enc, code = _code(state, A)
-    mine, theirs = _block(enc, code, "my_play").reshape(CARDS, PLACES), _block(enc, code, "their_play").reshape(
+    mine, theirs = enc.part(code, "my_play").reshape(CARDS, PLACES), enc.part(code, "their_play").reshape(
         CARDS, PLACES)
     assert mine[guards, UR] == 1 and mine.sum() == 1
     assert theirs[riders, LM] == 1 and theirs[enhu, PLACES - 1] == 1 and theirs.sum() == 2
@@ -51,12 +46,12 @@ def test_cards_in_play_by_side_column_and_scarabs():
     power = GAME.book[guards].power
     assert code[enc.offset["power"] + UR] == np.float32(power / POWER_CAP)
     assert code[enc.offset["power"] + 6 + LM] == 0  # cursed: no power
-    ahead = _block(enc, code, "ahead").reshape(6, 3)
+    ahead = enc.part(code, "ahead").reshape(6, 3)
     assert ahead[UR, 0] == 1 and ahead[UM, 1] == 1
     enc, code = _code(state, B)  # the same board from the other seat
-    assert _block(enc, code, "my_play").reshape(CARDS, PLACES)[riders, LM] == 1
-    assert _block(enc, code, "their_play").reshape(CARDS, PLACES)[guards, UR] == 1
-    assert _block(enc, code, "ahead").reshape(6, 3)[UR, 2] == 1
+    assert enc.part(code, "my_play").reshape(CARDS, PLACES)[riders, LM] == 1
+    assert enc.part(code, "their_play").reshape(CARDS, PLACES)[guards, UR] == 1
+    assert enc.part(code, "ahead").reshape(6, 3)[UR, 2] == 1
 
 
 def test_supremacy_pyramids_and_the_exercise_phase():
@@ -66,11 +61,11 @@ def test_supremacy_pyramids_and_the_exercise_phase():
     play(state, PASS, PASS, PASS, PASS)
     assert state.pyramids[UR] == A
     enc, code = _code(state, A)
-    pyramids = _block(enc, code, "pyramids").reshape(6, 3)
+    pyramids = enc.part(code, "pyramids").reshape(6, 3)
     assert pyramids[UR, 0] == 1 and pyramids[UM, 1] == 1 and pyramids[UE, 2] == 1
-    assert _block(enc, code, "phase")[4] == 1 and code[enc.offset["active"]] == 1
+    assert enc.part(code, "phase")[4] == 1 and code[enc.offset["active"]] == 1
     enc, code = _code(state, B)
-    assert _block(enc, code, "pyramids").reshape(6, 3)[UR, 1] == 1 and code[enc.offset["active"]] == 0
+    assert enc.part(code, "pyramids").reshape(6, 3)[UR, 1] == 1 and code[enc.offset["active"]] == 0
 
 
 def test_a_waiting_choice_names_its_effect_source_and_chooser():
@@ -83,8 +78,8 @@ def test_a_waiting_choice_names_its_effect_source_and_chooser():
     step = state.queue[0]
     assert code[enc.offset["step"] + OPS.index(step["do"])] == 1
     assert code[enc.offset["step_source"] + eclipse] == 1
-    assert list(_block(enc, code, "step_who")) == [1, 1]
-    assert list(_block(enc, code, "actor")) == [1, 0]
+    assert list(enc.part(code, "step_who")) == [1, 1]
+    assert list(enc.part(code, "actor")) == [1, 0]
 
 
 def test_advanced_game_secret_removals_and_taking():
@@ -96,26 +91,26 @@ def test_advanced_game_secret_removals_and_taking():
     first = state.owned[A][0]
     state.apply(A, ("remove", first))
     enc, code = _code(state, A)
-    assert _block(enc, code, "stage")[2] == 1
-    assert code[enc.offset["removing"] + first] == 1 and _block(enc, code, "removing").sum() == 1
+    assert enc.part(code, "stage")[2] == 1
+    assert code[enc.offset["removing"] + first] == 1 and enc.part(code, "removing").sum() == 1
     assert code[enc.offset["my_deck"] + first] == 1  # still in the deck until both have chosen
     enc, other = _code(state, B)
-    assert _block(enc, other, "removing").sum() == 0  # the opponent sees nothing of it ...
-    assert list(_block(enc, other, "chosen")) == [0, 0]  # ... nor that A is done (A may remove more)
+    assert enc.part(other, "removing").sum() == 0  # the opponent sees nothing of it ...
+    assert list(enc.part(other, "chosen")) == [0, 0]  # ... nor that A is done (A may remove more)
     state.apply(A, ("done",))
     state.apply(B, ("remove", state.owned[B][0]))
     state.apply(B, ("remove", state.owned[B][1]))
     state.apply(B, ("done",))
     enc, code = _code(state, B)
-    assert code[enc.offset["bonus_deck"] + first] == 1 and _block(enc, code, "stage")[3] == 1
+    assert code[enc.offset["bonus_deck"] + first] == 1 and enc.part(code, "stage")[3] == 1
     winner = state.last_winner
     # "the loser of the game just played replaces the removed cards ..., then the winner does"
-    taking = list(_block(enc, code, "taking"))
+    taking = list(enc.part(code, "taking"))
     if winner == A:
         assert taking == [1, 0, np.float32(2 / 5), np.float32(1 / 5)]
     else:
         assert taking == [0, 1, np.float32(1 / 5), np.float32(2 / 5)]
-    wins = _block(enc, code, "match")
+    wins = enc.part(code, "match")
     assert wins[0] == 1 and wins[3 + (winner != B)] == np.float32(1 / 2)
 
 
@@ -127,6 +122,6 @@ def test_later_texts_counted_and_the_docs_length():
                      {"do": "curse", "who": A, "owner": A, "src": 5, "n": 1}]
     code = enc.encode(view)
     assert code[enc.offset["step_n"]] == np.float32(2 / 9)
-    later = _block(enc, code, "later_steps")
+    later = enc.part(code, "later_steps")
     assert later[OPS.index("draw")] == np.float32(1 / 4) and later[OPS.index("curse")] == np.float32(1 / 4)
     assert f"Length: {enc.size}." in DOC.read_text()

@@ -11,19 +11,7 @@ from spelbord.games.tiny_epic_galaxies.state import TEGState
 from spelbord.rl.observation import encoder_for
 from tests.games.tiny_epic_galaxies.helpers import (COLONY, DIPLOMACY, ENERGY, GAME, HOME, MOVE, ORBIT, P,
                                                     play, position, rogue_turn)
-
-
-def slot(enc, code, name, index=0):
-    return code[enc.offset[name] + index]
-
-
-def field(enc, code, name):
-    _, offset, length, _ = next(f for f in enc.fields if f[0] == name)
-    return code[offset:offset + length]
-
-
-def ones(enc, code, name):
-    return list(np.flatnonzero(field(enc, code, name)))
+from tests.rl.slots import ones, slot
 
 
 def test_every_decision_kind_has_a_step_slot():
@@ -41,7 +29,7 @@ def test_galaxies_ships_tracks_colonies_and_row():
     assert slot(enc, code, "seat", 0) == 1 and slot(enc, code, "seat", 1) == 0
     assert slot(enc, code, "energy", 0) == pytest.approx(5 / 7)
     assert slot(enc, code, "culture", 0) == pytest.approx(3 / 7)
-    assert list(field(enc, code, "level")[:6]) == [0, 0, 1, 0, 0, 0]
+    assert list(enc.part(code, "level")[:6]) == [0, 0, 1, 0, 0, 0]
     assert slot(enc, code, "ships", 0) == pytest.approx(3 / 4)
     assert slot(enc, code, "home", 0) == pytest.approx(1 / 4)
     assert slot(enc, code, "surface", 2) == 1 and slot(enc, code, "surface", 1) == 0
@@ -49,10 +37,10 @@ def test_galaxies_ships_tracks_colonies_and_row():
     assert slot(enc, code, "orbit", slots + 3) == 1
     assert slot(enc, code, "track", slots + 3) == pytest.approx(1 / 5)
     assert slot(enc, code, "colonies", 40 + P["Helios"]) == 1
-    assert field(enc, code, "colonies").sum() == 1
+    assert enc.part(code, "colonies").sum() == 1
     assert slot(enc, code, "points", 1) == pytest.approx(data.PLANETS[P["Helios"]].points / 42)
     assert slot(enc, code, "row", 2 * 40 + P["Drewkaiden"]) == 1
-    assert field(enc, code, "row").sum() == 4
+    assert enc.part(code, "row").sum() == 4
     assert slot(enc, code, "dice", MOVE) == pytest.approx(2 / 7)
     assert slot(enc, code, "dice", DIPLOMACY) == pytest.approx(1 / 7)
     assert slot(enc, code, "step", STEPS.index("turn")) == 1
@@ -65,7 +53,7 @@ def test_seats_are_counted_from_the_viewer():
     enc = encoder_for(state)
     code = enc.encode(state.view(2))
     assert ones(enc, code, "seat") == [2]
-    assert [round(x * 7) for x in field(enc, code, "energy")] == [3, 1, 2]
+    assert [round(x * 7) for x in enc.part(code, "energy")] == [3, 1, 2]
     assert slot(enc, code, "colonies", P["Helios"]) == 1
     assert ones(enc, code, "current") == [1]  # seat 0 is +1 from seat 2
     spectator = enc.encode(state.view(None))
@@ -80,12 +68,12 @@ def test_own_mission_only():
     before_other = enc.encode(state.view(1))
     state.apply(0, ("keep", offered[1]))
     mine = enc.encode(state.view(0))
-    assert list(np.flatnonzero(field(enc, mine, "offered"))) == offered
-    assert list(np.flatnonzero(field(enc, mine, "mission"))) == [offered[1]]
+    assert list(np.flatnonzero(enc.part(mine, "offered"))) == offered
+    assert list(np.flatnonzero(enc.part(mine, "mission"))) == [offered[1]]
     assert slot(enc, mine, "secret_chosen", 0) == 1
     other = enc.encode(state.view(1))
-    assert field(enc, other, "mission").sum() == 0
-    assert field(enc, other, "missions").sum() == 0
+    assert enc.part(other, "mission").sum() == 0
+    assert enc.part(other, "missions").sum() == 0
     # what seat 1 sees changes only by the fact that seat 0 (+1 from seat 1) has chosen and acts no more
     changed = np.flatnonzero(other != before_other)
     assert list(changed) == [enc.offset["actors"] + 1, enc.offset["secret_chosen"] + 1]
@@ -116,7 +104,7 @@ def test_the_ship_being_moved():
     enc = encoder_for(state)
     code = enc.encode(state.view(0))
     assert slot(enc, code, "step", STEPS.index("move_to")) == 1
-    assert list(np.flatnonzero(field(enc, code, "step_ship"))) == [1 + enc.slots + 2]
+    assert list(np.flatnonzero(enc.part(code, "step_ship"))) == [1 + enc.slots + 2]
 
 
 def test_solo_rogue_card_and_die():
@@ -128,7 +116,7 @@ def test_solo_rogue_card_and_die():
     assert isinstance(enc, Encoder) and enc.solo
     code = enc.encode(state.view(0))
     assert slot(enc, code, "rogue", list(data.ROGUES).index("hades")) == 1
-    assert list(np.flatnonzero(field(enc, code, "rogue_die"))) == [COLONY]
+    assert list(np.flatnonzero(enc.part(code, "rogue_die"))) == [COLONY]
     assert slot(enc, code, "current", 1) == 1
     assert slot(enc, code, "step", STEPS.index("rogue_reroll")) == 1
     assert slot(enc, code, "energy", 1) == 0

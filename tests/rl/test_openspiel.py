@@ -11,6 +11,7 @@ pyspiel = pytest.importorskip("pyspiel")
 from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
 
 import spelbord  # noqa: E402
+from tests.configs import every_config  # noqa: E402
 from spelbord.rl import openspiel  # noqa: E402
 from spelbord.rl.observation import encoder  # noqa: E402
 from spelbord.rl.rewards import placing_rewards  # noqa: E402
@@ -24,14 +25,6 @@ SHORT = 100
 def _load(name, players, options=None, **params):
     return pyspiel.load_game(openspiel.short_name(name),
                              {"players": players, "options": json.dumps(options or {}), **params})
-
-
-def _configs():
-    for name in spelbord.games():
-        game = spelbord.load(name)
-        for players in range(game.min_players, game.max_players + 1):
-            for number, options in enumerate(game.variants(players)):
-                yield pytest.param(name, players, options, id=f"{name}-{players}-{number}")
 
 
 def _smallest(name):
@@ -84,7 +77,7 @@ def test_options_reach_the_engine():
     assert game.new_initial_state().engine_state.options["variant"] == "confrontation"
 
 
-@pytest.mark.parametrize("name, players, options", list(_configs()))
+@pytest.mark.parametrize("name, players, options", list(every_config(by_name=True)))
 def test_random_sim_test_passes_for_every_variant(name, players, options):
     """OpenSpiel's checker, on games cut off at SHORT actions (a cut game is a draw)."""
     pyspiel.random_sim_test(_load(name, players, options, max_game_length=SHORT),

@@ -7,7 +7,6 @@ The checkers run a few cycles here; a longer run:
 ``SPELBORD_PZ_CYCLES=1000 .venv/bin/pytest tests/rl/test_pettingzoo.py -n 2``.
 """
 import functools
-import importlib
 import json
 import os
 import types
@@ -19,6 +18,7 @@ pytest.importorskip("pettingzoo")
 from pettingzoo.test import api_test, max_cycles_test, parallel_api_test, seed_test  # noqa: E402
 
 import spelbord  # noqa: E402
+from tests.configs import every_config  # noqa: E402
 from spelbord.engine import IllegalAction  # noqa: E402
 from spelbord.rl.pettingzoo import env, parallel_env, raw_env  # noqa: E402
 from spelbord.rl.rewards import placing_rewards  # noqa: E402
@@ -29,21 +29,6 @@ DICT_OBSERVATION_WARNINGS = [
     "ignore:Observation is not a NumPy array:UserWarning",
     "ignore:Observation space for each agent probably should be:UserWarning",
 ]
-
-
-def _needs_encoder(name):
-    try:
-        importlib.import_module(f"spelbord.games.{name.replace('-', '_')}.observation")
-    except ModuleNotFoundError:
-        pytest.skip("no observation encoder yet")
-
-
-def _configs():
-    for name in spelbord.games():
-        game = spelbord.load(name)
-        for players in range(game.min_players, game.max_players + 1):
-            for number, options in enumerate(game.variants(players)):
-                yield pytest.param(name, players, options, id=f"{name}-{players}-{number}")
 
 
 def _first_configs():
@@ -62,9 +47,8 @@ def _random_action(e, agent, rng):
 
 
 @pytest.mark.filterwarnings(*DICT_OBSERVATION_WARNINGS)
-@pytest.mark.parametrize("name,players,options", list(_configs()))
+@pytest.mark.parametrize("name,players,options", list(every_config(by_name=True)))
 def test_pettingzoo_checkers_pass(name, players, options):
-    _needs_encoder(name)
     api_test(env(name, players=players, options=options), num_cycles=CYCLES)
     seed_test(functools.partial(env, name, players=players, options=options), num_cycles=CYCLES)
     parallel_api_test(parallel_env(name, players=players, options=options), num_cycles=CYCLES)
@@ -74,9 +58,8 @@ def test_pettingzoo_checkers_pass(name, players, options):
                                           parallel_env=functools.partial(parallel_env, name, **made)))
 
 
-@pytest.mark.parametrize("name,players,options", list(_configs()))
+@pytest.mark.parametrize("name,players,options", list(every_config(by_name=True)))
 def test_random_agents_finish_the_game_and_are_paid_by_placing(name, players, options):
-    _needs_encoder(name)
     e = env(name, players=players, options=options)
     e.reset(seed=players)
     rng = np.random.default_rng(players)
@@ -104,7 +87,6 @@ def test_rewards_by_placing_plus_one_first_minus_one_last_ties_share():
 def test_no_observation_tells_what_the_agent_cannot_see(name, players, options):
     """Every few steps the selected agent's state is re-dealt (``determinize``): its
     observation, mask, info and its being selected stay the same."""
-    _needs_encoder(name)
     e = raw_env(name, players=players, options=options)
     e.reset(seed=7)
     rng = np.random.default_rng(7)
