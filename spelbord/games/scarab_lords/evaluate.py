@@ -34,18 +34,20 @@ EPSILON = 0.1
 #: a deck shorter than this is in danger (military supremacy discards from it)
 SHORT_DECK = 5
 
-#: fitted weights (per unit of each term, from the seat's side minus the opponent's)
-W_TO_MOVE = 0.46       # +1 for the seat whose turn begins, -1 for the other
-W_LEADS = 0.24         # columns led
-W_REGIONS = 0.05       # regions with two columns led
-W_THREAT = 0.15        # the waiting seat leads two columns in both regions
-W_THREAT_HAND = 0.20   # ... for each card the mover holds fewer than six
-W_MARGIN = 0.12        # power lead in each column, at most 4 either way
-W_HAND = 0.24          # cards in hand, at most 8
-W_DECK = 0.20          # cards in the deck, at most 15
-W_SHORT_DECK = 0.60    # each card the deck is short of SHORT_DECK
-W_CURSED = 0.10        # printed power of one's cursed cards in the columns
-W_GODS = 0.29          # gods in play
+#: the fitted weight of each term (``bench/scarab_weights.py`` fits them again)
+WEIGHTS = {
+    "to_move": 0.46,      # +1 for the seat whose turn begins, -1 for the other
+    "leads": 0.24,        # columns led
+    "regions": 0.05,      # regions with two columns led
+    "threat": 0.15,       # the waiting seat leads two columns in both regions
+    "threat_hand": 0.20,  # ... times the cards the mover holds fewer than six
+    "margin": 0.12,       # power lead in each column, at most 4 either way
+    "hand": 0.24,         # cards in hand, at most 8
+    "deck": 0.20,         # cards in the deck, at most 15
+    "short_deck": 0.60,   # cards the opponent's deck is short of SHORT_DECK, less one's own
+    "cursed": 0.10,       # printed power of one's cursed cards in the columns
+    "gods": 0.29,         # gods in play
+}
 
 
 def evaluate(state, seat: int) -> float:
@@ -70,6 +72,11 @@ SETTLED = settled
 
 def score(state, seat: int) -> float:
     """The log-odds of ``seat`` winning: the weighted terms of the module's docstring."""
+    return sum(WEIGHTS[name] * value for name, value in terms(state, seat).items())
+
+
+def terms(state, seat: int) -> dict:
+    """Each term of :data:`WEIGHTS` for ``seat``: its own side less the opponent's."""
     other = 1 - seat
     bonuses = state.passives("power")
     leads = [[0, 0], [0, 0]]  # [seat, other][region]
@@ -81,21 +88,22 @@ def score(state, seat: int) -> float:
         margin += max(-4, min(4, lead))
     regions = [sum(n >= 2 for n in leads[side]) for side in (0, 1)]
     mover = state.active
-    waiting_threat = regions[mover == seat] == 2  # the threat of the seat that is not moving
-    threat = (W_THREAT + W_THREAT_HAND * (6 - min(len(state.hand[mover]), 8))) * waiting_threat
+    sign = 1 if mover != seat else -1  # the threat is the waiting seat's
+    threat = sign * (regions[mover == seat] == 2)
     cards = state.book.cards
 
     def cursed(side):
         return sum(cards[c].power for column in state.cols[side] for c in column if state.scarabs[c])
 
     decks = len(state.deck[seat]), len(state.deck[other])
-    return (W_TO_MOVE * (1 if mover == seat else -1)
-            + W_LEADS * (sum(leads[0]) - sum(leads[1]))
-            + W_REGIONS * (regions[0] - regions[1])
-            + (threat if mover != seat else -threat)
-            + W_MARGIN * margin
-            + W_HAND * (min(len(state.hand[seat]), 8) - min(len(state.hand[other]), 8))
-            + W_DECK * (min(decks[0], 15) - min(decks[1], 15))
-            + W_SHORT_DECK * (max(0, SHORT_DECK - decks[1]) - max(0, SHORT_DECK - decks[0]))
-            + W_CURSED * (cursed(seat) - cursed(other))
-            + W_GODS * (len(state.gods[seat]) - len(state.gods[other])))
+    return {"to_move": 1 if mover == seat else -1,
+            "leads": sum(leads[0]) - sum(leads[1]),
+            "regions": regions[0] - regions[1],
+            "threat": threat,
+            "threat_hand": threat * (6 - min(len(state.hand[mover]), 8)),
+            "margin": margin,
+            "hand": min(len(state.hand[seat]), 8) - min(len(state.hand[other]), 8),
+            "deck": min(decks[0], 15) - min(decks[1], 15),
+            "short_deck": max(0, SHORT_DECK - decks[1]) - max(0, SHORT_DECK - decks[0]),
+            "cursed": cursed(seat) - cursed(other),
+            "gods": len(state.gods[seat]) - len(state.gods[other])}
