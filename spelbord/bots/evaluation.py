@@ -5,7 +5,11 @@ in [0, 1]: 1 for a position that seat has surely won, 0 for one it has surely lo
 (for several players: the placing it may expect, 1 for first, 0 for last), and a
 ``DEPTH``, the number of actions after which a search's simulation stops and
 asks it; optionally ``EPSILON``, the share of random moves in a simulation where the
-game's heuristic bot is slow. The helpers here turn per-seat strengths into such a value.
+game's heuristic bot is slow, and ``PLAYOUT``, a bot class (made from a seed) that plays
+a search's simulations in place of the heuristic bot, where that one is too slow for them,
+and ``SETTLED(state) -> bool``, the positions fit for judging: a simulation then plays on
+past its ``DEPTH`` actions until it reaches one (at most ``SETTLE_LIMIT`` actions more).
+The helpers here turn per-seat strengths into such a value.
 """
 from __future__ import annotations
 
@@ -18,16 +22,43 @@ def evaluator(game):
     """``(evaluate, depth, epsilon)`` of ``game``, from the module ``evaluate`` of its
     package (``EPSILON``, the share of random moves in simulations, is optional);
     ``None`` for a game without one."""
+    module = _module(game)
+    if module is None:
+        return None
+    return module.evaluate, module.DEPTH, getattr(module, "EPSILON", None)
+
+
+#: the most actions a simulation plays past its depth looking for a settled position
+SETTLE_LIMIT = 200
+
+
+def playout_policy(game):
+    """The bot class that plays ``game``'s simulations: ``PLAYOUT`` of its module
+    ``evaluate`` if it has one, else its heuristic bot (``None``: random moves)."""
+    policy = _setting(game, "PLAYOUT")
+    return policy if policy is not None else game.bots.get("heuristic")
+
+
+def settled_test(game):
+    """``SETTLED`` of ``game``'s module ``evaluate`` (``None``: every position is fit to judge)."""
+    return _setting(game, "SETTLED")
+
+
+def _setting(game, name: str):
+    module = _module(game)
+    return getattr(module, name, None) if module is not None else None
+
+
+def _module(game):
     package = sys.modules[type(game).__module__].__package__
     if not package:
         return None
     try:
-        module = importlib.import_module(f"{package}.evaluate")
+        return importlib.import_module(f"{package}.evaluate")
     except ModuleNotFoundError as error:
         if error.name != f"{package}.evaluate":
             raise  # the module is there but imports what is not: a bug to see, not "no evaluation"
         return None
-    return module.evaluate, module.DEPTH, getattr(module, "EPSILON", None)
 
 
 def placing(ranks: list[int], seat: int) -> float:

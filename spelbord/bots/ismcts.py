@@ -12,11 +12,13 @@ actions that exist only in some guesses are judged fairly.
   goes on below the step under the joint picks once they are all revealed.
 * Several players: every seat gets its own reward, its placing (1 for first,
   0 for last), and each node is judged by the reward of the seat acting there.
-* Simulations stop after ``depth`` actions and are scored by the game's
+* Simulations stop after ``depth`` actions (then at the next position the game's
+  ``SETTLED`` accepts, if it has one) and are scored by the game's
   ``evaluate(state, seat)`` (the module ``evaluate`` of the game's package).
-  Rollouts follow the game's heuristic bot, with a random legal action in a
-  share ``epsilon`` of the moves; in the tree the heuristic's choice at a node is
-  tried first and favoured by a bonus ``bias / (visits + 1)`` (progressive bias).
+  Rollouts follow the game's heuristic bot (or the quicker ``PLAYOUT`` policy of
+  its ``evaluate`` module), with a random legal action in a share ``epsilon`` of
+  the moves; in the tree that policy's choice at a node is tried first and
+  favoured by a bonus ``bias / (visits + 1)`` (progressive bias).
 
 The bot only ever touches the state it is given through ``determinize`` and the
 public ``actors``/``legal_actions`` of its own seat, so it reads nothing its seat
@@ -30,7 +32,7 @@ import math
 import random
 import time
 
-from .evaluation import evaluator, rewards
+from .evaluation import SETTLE_LIMIT, evaluator, playout_policy, rewards, settled_test
 
 
 class _Node:
@@ -68,8 +70,9 @@ class ISMCTS:
         self.epsilon = epsilon if epsilon is not None else default_epsilon if default_epsilon is not None else 0.2
         self.exploration = exploration
         self.bias = bias
-        heuristic = game.bots.get("heuristic")
-        self.rollout = rollout if rollout is not None else (heuristic(seed) if heuristic else None)
+        self.settled = settled_test(game)
+        policy = playout_policy(game)
+        self.rollout = rollout if rollout is not None else (policy(seed) if policy else None)
         #: iterations run by the last call of :meth:`choose`
         self.iterations = 0
         #: the chosen action's mean reward in the last call of :meth:`choose` (None: no search)
@@ -183,10 +186,10 @@ class ISMCTS:
         return best
 
     def _rollout(self, state) -> None:
-        rng, policy, epsilon = self.rng, self.rollout, self.epsilon
-        for _ in range(self.depth):
+        rng, policy, epsilon, settled = self.rng, self.rollout, self.epsilon, self.settled
+        for step in range(self.depth + (SETTLE_LIMIT if settled else 0)):
             actors = state.actors()
-            if not actors:
+            if not actors or (step >= self.depth and settled(state)):
                 return
             mover = actors[0]
             legal = state.legal_actions(mover)
