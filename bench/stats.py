@@ -1,4 +1,5 @@
-"""The 95 % interval of a rate measured in a handful of games (Wilson's score interval)."""
+"""95 % intervals of figures measured in a handful of games: a rate (Wilson's score
+interval) and a mean placing."""
 from __future__ import annotations
 
 import math
@@ -16,3 +17,14 @@ def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]
     spread = z * math.sqrt(rate * (1 - rate) / trials + z * z / (4 * trials * trials))
     denominator = 1 + z * z / trials
     return max(0.0, (centre - spread) / denominator), min(1.0, (centre + spread) / denominator)
+
+
+def mean_interval(values: list[float], z: float = Z95) -> tuple[float, float]:
+    """The (low, high) 95 % interval of the mean of ``values`` (normal approximation
+    with the sample's spread; with so few games, a rough guide)."""
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2:
+        return mean, mean
+    spread = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1) / n)
+    return mean - z * spread, mean + z * spread
