@@ -5,7 +5,8 @@ in [0, 1]: 1 for a position that seat has surely won, 0 for one it has surely lo
 (for several players: the placing it may expect, 1 for first, 0 for last), and a
 ``DEPTH``, the number of actions after which a search's simulation stops and
 asks it; optionally ``EPSILON``, the share of random moves in a simulation where the
-game's heuristic bot is slow. The helpers here turn per-seat strengths into such a value.
+game's heuristic bot is slow, and ``OPPONENTS``, how the search treats the other
+seats (see :mod:`.ismcts`). The helpers here turn per-seat strengths into such a value.
 """
 from __future__ import annotations
 
@@ -15,9 +16,9 @@ import sys
 
 
 def evaluator(game):
-    """``(evaluate, depth, epsilon)`` of ``game``, from the module ``evaluate`` of its
-    package (``EPSILON``, the share of random moves in simulations, is optional);
-    ``None`` for a game without one."""
+    """``(evaluate, depth, epsilon, opponents)`` of ``game``, from the module ``evaluate``
+    of its package (``EPSILON``, the share of random moves in simulations, and
+    ``OPPONENTS`` are optional: ``None`` then); ``None`` for a game without one."""
     package = sys.modules[type(game).__module__].__package__
     if not package:
         return None
@@ -27,7 +28,7 @@ def evaluator(game):
         if error.name != f"{package}.evaluate":
             raise  # the module is there but imports what is not: a bug to see, not "no evaluation"
         return None
-    return module.evaluate, module.DEPTH, getattr(module, "EPSILON", None)
+    return module.evaluate, module.DEPTH, getattr(module, "EPSILON", None), getattr(module, "OPPONENTS", None)
 
 
 def placing(ranks: list[int], seat: int) -> float:
@@ -41,12 +42,15 @@ def placing(ranks: list[int], seat: int) -> float:
     return beaten / others
 
 
-def rewards(state, evaluate) -> list[float]:
-    """Every seat's reward: its placing once the game is over, else the evaluation."""
+def rewards(state, evaluate, only: int | None = None) -> list[float]:
+    """Every seat's reward: its placing once the game is over, else the evaluation;
+    with ``only``, that seat's alone (the others' entries 0, not judged)."""
     outcome = state.outcome()
-    if outcome is not None:
-        return [placing(outcome["ranks"], s) for s in range(state.players)]
-    return [evaluate(state, s) for s in range(state.players)]
+    seats = range(state.players) if only is None else (only,)
+    values = [0.0] * state.players
+    for s in seats:
+        values[s] = placing(outcome["ranks"], s) if outcome is not None else evaluate(state, s)
+    return values
 
 
 def expected_placing(strengths: list[float], seat: int, scale: float) -> float:
