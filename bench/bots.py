@@ -24,6 +24,7 @@ import spelbord  # noqa: E402
 from spelbord.bots import ask, make_bot, play_game  # noqa: E402
 from spelbord.bots.ismcts import ISMCTS  # noqa: E402
 from openspiel_ismcts import ismcts_figures  # noqa: E402
+from stats import mean_interval, wilson  # noqa: E402
 
 SPEED_GAMES = [("spionage", 2), ("spionage", 4), ("quo-vadis", 3), ("quo-vadis", 5), ("scarab-lords", 2),
                ("tiny-epic-galaxies", 1), ("tiny-epic-galaxies", 2), ("tiny-epic-galaxies", 4),
@@ -96,15 +97,19 @@ def match(name: str, players: int, first: str, other: str, games: int, jobs: int
         for s, bot in enumerate(names):
             placing.setdefault(bot, []).append(ranks[s])
     return {"games": games, "wins": wins, "rate": wins / games,
-            "placing": {bot: sum(r) / len(r) for bot, r in placing.items()}}
+            "placing": {bot: sum(r) / len(r) for bot, r in placing.items()},
+            "placing_interval": mean_interval(placing[first])}
 
 
 def show_match(name, players, first, other, games, jobs, third=None) -> dict:
     start = time.perf_counter()
     result = match(name, players, first, other, games, jobs, third=third)
     places = ", ".join(f"{bot} {mean:.2f}" for bot, mean in result["placing"].items())
+    low, high = wilson(result["wins"], games)
+    place_low, place_high = result["placing_interval"]
     print(f"{name:20} {players}p  {first} vs {other}{'+' + third if third else ''}: {first} wins "
-          f"{result['wins']:.1f}/{games} = {100 * result['rate']:.1f} %; mean placing {places} "
+          f"{result['wins']:.1f}/{games} = {100 * result['rate']:.1f} % (95 % {100 * low:.0f}-{100 * high:.0f} %); "
+          f"mean placing {places} ({first} 95 % {place_low:.2f}-{place_high:.2f}) "
           f"({time.perf_counter() - start:.0f} s)", flush=True)
     return result
 

@@ -1,33 +1,47 @@
-"""Solo Tiny Epic Galaxies: the heuristic bot's win rate against each rogue galaxy.
+"""Solo Tiny Epic Galaxies: a bot's win rate against each rogue galaxy.
 
-    python bench/solo_tiny_epic_galaxies.py              # 2,000 games per rogue galaxy
+    python bench/solo_tiny_epic_galaxies.py              # heuristic, 2,000 games per rogue galaxy
     python bench/solo_tiny_epic_galaxies.py --games 200 --markdown
+    python bench/solo_tiny_epic_galaxies.py --bot hard --games 4 --jobs 2
 
 Also plays heuristic against random in two-player games (seats alternate) with
-``--versus N``. Seeds 0..games-1; every figure is reproducible.
+``--versus N``. Seeds 0..games-1; every figure is reproducible (but for ``hard``
+when the clock, not its simulations, ends a search: see spelbord/bots/levels.py).
 """
 from __future__ import annotations
 
 import argparse
+import os
+import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 
-import spelbord
-from spelbord.bots import make_bot, play_game
-from spelbord.games.tiny_epic_galaxies import data
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+
+import spelbord  # noqa: E402
+from spelbord.bots import make_bot, play_game  # noqa: E402
+from spelbord.games.tiny_epic_galaxies import data  # noqa: E402
+from stats import wilson  # noqa: E402
 
 
-def solo(rogue: str, games: int) -> dict:
+def one_solo(task) -> tuple:
+    """(won, won by the rogue at the skull, player points, rogue points, actions) of one game."""
+    rogue, bot, seed = task
     game = spelbord.load("tiny-epic-galaxies")
-    wins = skulls = 0
-    points = rogue_points = length = 0
-    for seed in range(games):
-        state = play_game(game, 1, seed, [make_bot(game, "heuristic", seed)], {"rogue": rogue})
-        out = state.outcome()
-        wins += out["winner"] == "player"
-        skulls += out["how"] == "skull"
-        points += out["scores"][0]
-        rogue_points += out["rogue_points"]
-        length += len(state.history())
+    state = play_game(game, 1, seed, [make_bot(game, bot, seed)], {"rogue": rogue})
+    out = state.outcome()
+    return (out["winner"] == "player", out["how"] == "skull", out["scores"][0], out["rogue_points"],
+            len(state.history()))
+
+
+def solo(rogue: str, games: int, bot: str = "heuristic", jobs: int = 1) -> dict:
+    tasks = [(rogue, bot, seed) for seed in range(games)]
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            results = list(pool.map(one_solo, tasks))
+    else:
+        results = [one_solo(task) for task in tasks]
+    wins, skulls, points, rogue_points, length = (sum(column) for column in zip(*results))
     return {"rogue": rogue, "games": games, "wins": wins, "rate": wins / games, "skull": skulls / games,
             "points": points / games, "rogue_points": rogue_points / games, "length": length / games}
 
@@ -49,22 +63,29 @@ def versus(games: int) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--bot", default="heuristic", help="the bot that plays: heuristic, hard, normal, ...")
+    parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
     parser.add_argument("--versus", type=int, default=0, help="also play N heuristic-vs-random 2-player games")
     parser.add_argument("--markdown", action="store_true", help="print a table for docs/performance.md")
     args = parser.parse_args()
     start = time.perf_counter()
-    rows = [solo(rogue, args.games) for rogue in data.ROGUES]
+    print(f"bot: {args.bot}")
+    rows = []
+    for rogue in data.ROGUES:
+        rows.append(solo(rogue, args.games, args.bot, args.jobs))
+        if not args.markdown:
+            row, card = rows[-1], data.ROGUES[rogue]
+            low, high = wilson(row["wins"], row["games"])
+            print(f"{card.name:<10}{card.difficulty:<10}{row['rate']:8.1%}  ({row['wins']}/{row['games']}; "
+                  f"95 % interval {low:.0%}-{high:.0%})", flush=True)
     if args.markdown:
         print("| rogue galaxy | difficulty | games | player wins | win rate | rogue won at the skull "
               "| mean player points | mean rogue points | mean actions |")
         print("|---|---|---|---|---|---|---|---|---|")
-    for row in rows:
+    for row in rows if args.markdown else ():
         card = data.ROGUES[row["rogue"]]
-        if args.markdown:
-            print(f"| {card.name} | {card.difficulty} | {row['games']:,} | {row['wins']:,} | {row['rate']:.1%} "
-                  f"| {row['skull']:.1%} | {row['points']:.1f} | {row['rogue_points']:.1f} | {row['length']:.0f} |")
-        else:
-            print(f"{card.name:<10}{card.difficulty:<10}{row['rate']:8.1%}  ({row['wins']}/{row['games']})")
+        print(f"| {card.name} | {card.difficulty} | {row['games']:,} | {row['wins']:,} | {row['rate']:.1%} "
+              f"| {row['skull']:.1%} | {row['points']:.1f} | {row['rogue_points']:.1f} | {row['length']:.0f} |")
     if args.versus:
         print(f"\nheuristic vs random, 2 players, {args.versus:,} games: heuristic wins {versus(args.versus):.1%}")
     print(f"\n({time.perf_counter() - start:.0f} s)")

@@ -5,9 +5,10 @@ in [0, 1]: 1 for a position that seat has surely won, 0 for one it has surely lo
 (for several players: the placing it may expect, 1 for first, 0 for last), and a
 ``DEPTH``, the number of actions after which a search's simulation stops and
 asks it; optionally ``EPSILON``, the share of random moves in a simulation where the
-game's heuristic bot is slow, and ``PLAYOUT``, a bot class (made from a seed) that plays
-a search's simulations in place of the heuristic bot, where that one is too slow for them,
-and ``SETTLED(state) -> bool``, the positions fit for judging: a simulation then plays on
+game's heuristic bot is slow; ``OPPONENTS``, how the search treats the other seats (see
+:mod:`.ismcts`); ``PLAYOUT``, a bot class (made from a seed) that plays a search's
+simulations in place of the heuristic bot, where that one is too slow for them; and
+``SETTLED(state) -> bool``, the positions fit for judging: a simulation then plays on
 past its ``DEPTH`` actions until it reaches one (at most ``SETTLE_LIMIT`` actions more).
 The helpers here turn per-seat strengths into such a value.
 """
@@ -19,13 +20,13 @@ import sys
 
 
 def evaluator(game):
-    """``(evaluate, depth, epsilon)`` of ``game``, from the module ``evaluate`` of its
-    package (``EPSILON``, the share of random moves in simulations, is optional);
-    ``None`` for a game without one."""
+    """``(evaluate, depth, epsilon, opponents)`` of ``game``, from the module ``evaluate``
+    of its package (``EPSILON``, the share of random moves in simulations, and
+    ``OPPONENTS`` are optional: ``None`` then); ``None`` for a game without one."""
     module = _module(game)
     if module is None:
         return None
-    return module.evaluate, module.DEPTH, getattr(module, "EPSILON", None)
+    return module.evaluate, module.DEPTH, getattr(module, "EPSILON", None), getattr(module, "OPPONENTS", None)
 
 
 #: the most actions a simulation plays past its depth looking for a settled position
@@ -72,12 +73,15 @@ def placing(ranks: list[int], seat: int) -> float:
     return beaten / others
 
 
-def rewards(state, evaluate) -> list[float]:
-    """Every seat's reward: its placing once the game is over, else the evaluation."""
+def rewards(state, evaluate, only: int | None = None) -> list[float]:
+    """Every seat's reward: its placing once the game is over, else the evaluation;
+    with ``only``, that seat's alone (the others' entries 0, not judged)."""
     outcome = state.outcome()
-    if outcome is not None:
-        return [placing(outcome["ranks"], s) for s in range(state.players)]
-    return [evaluate(state, s) for s in range(state.players)]
+    seats = range(state.players) if only is None else (only,)
+    values = [0.0] * state.players
+    for s in seats:
+        values[s] = placing(outcome["ranks"], s) if outcome is not None else evaluate(state, s)
+    return values
 
 
 def expected_placing(strengths: list[float], seat: int, scale: float) -> float:

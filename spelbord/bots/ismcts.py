@@ -12,6 +12,14 @@ actions that exist only in some guesses are judged fairly.
   goes on below the step under the joint picks once they are all revealed.
 * Several players: every seat gets its own reward, its placing (1 for first,
   0 for last), and each node is judged by the reward of the seat acting there.
+* The others' moves are searched like the seat's own (``opponents="search"``), or
+  modelled (``"heuristic"``): in every determinization each other seat plays what
+  the game's rollout policy (below) would play there (a share ``epsilon`` at random),
+  its secret picks already made included (re-chosen by ``determinize``'s chooser
+  instead of uniformly), so the search answers how such players play. ``"auto"``
+  models them with more than two seats, where a few thousand simulations spread
+  over every opponent's node judge their moves too roughly to be a good guess.
+  By default a game's ``OPPONENTS`` (in its module ``evaluate``) decides, else "search".
 * Simulations stop after ``depth`` actions (then at the next position the game's
   ``SETTLED`` accepts, if it has one) and are scored by the game's
   ``evaluate(state, seat)`` (the module ``evaluate`` of the game's package).
@@ -33,6 +41,10 @@ import random
 import time
 
 from .evaluation import SETTLE_LIMIT, evaluator, playout_policy, rewards, settled_test
+
+
+#: how the other seats' moves are chosen in the search (see the module's docstring)
+OPPONENTS = ("search", "heuristic", "auto")
 
 
 class _Node:
@@ -57,7 +69,7 @@ class ISMCTS:
 
     def __init__(self, game, seed: int = 0, simulations: int | None = 1000, seconds: float | None = None,
                  depth: int | None = None, epsilon: float | None = None, exploration: float = 0.7,
-                 bias: float = 2.0, rollout=None):
+                 bias: float = 2.0, rollout=None, opponents: str | None = None):
         self.game = game
         self.rng = random.Random(seed)
         self.simulations = simulations
@@ -65,14 +77,20 @@ class ISMCTS:
         judge = evaluator(game)
         if judge is None:
             raise ValueError(f"{game.name} has no evaluation (a module evaluate in its package): no search bot")
-        self.evaluate, default_depth, default_epsilon = judge
+        self.evaluate, default_depth, default_epsilon, default_opponents = judge
         self.depth = default_depth if depth is None else depth
         self.epsilon = epsilon if epsilon is not None else default_epsilon if default_epsilon is not None else 0.2
         self.exploration = exploration
         self.bias = bias
         self.settled = settled_test(game)
+        opponents = opponents or default_opponents or "search"
+        if opponents not in OPPONENTS:
+            raise ValueError(f"opponents is one of {', '.join(OPPONENTS)}, not {opponents!r}")
+        self.opponents = opponents
         policy = playout_policy(game)
         self.rollout = rollout if rollout is not None else (policy(seed) if policy else None)
+        if opponents == "heuristic" and self.rollout is None:
+            raise ValueError(f"{game.name} has no heuristic bot to model the opponents with")
         #: iterations run by the last call of :meth:`choose`
         self.iterations = 0
         #: the chosen action's mean reward in the last call of :meth:`choose` (None: no search)
@@ -85,10 +103,12 @@ class ISMCTS:
             return legal[0]
         root = _Node()
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        modelled = self._models_others(state.players)
+        guess = {"chooser": self._model_move} if modelled else {}
         count = 0
         while ((self.simulations is None or count < self.simulations)
                and (deadline is None or time.perf_counter() < deadline)):
-            self._iterate(state.determinize(seat, self.rng.getrandbits(63)), root, seat)
+            self._iterate(state.determinize(seat, self.rng.getrandbits(63), **guess), root, seat, modelled)
             count += 1
         self.iterations = count
         stats = self._root_stats(state, root, seat)
@@ -104,8 +124,11 @@ class ISMCTS:
             return {action: edge for (_, action), edge in (root.blind or {}).get(key, {}).items()}
         return {action: edge for (s, action), edge in root.edges.items() if s == seat}
 
+    def _models_others(self, players: int) -> bool:
+        return self.opponents == "heuristic" or (self.opponents == "auto" and players > 2)
+
     # ----- one iteration ---------------------------------------------------------
-    def _iterate(self, state, root, seat) -> None:
+    def _iterate(self, state, root, seat, modelled=False) -> None:
         path = []  # (edge, seat) pairs to credit
         node = root
         grown = False
@@ -115,30 +138,38 @@ class ISMCTS:
                 break
             step = state.secret
             if step is not None:
-                node, grown = self._secret_step(state, node, step, path)
+                node, grown = self._secret_step(state, node, step, path, seat if modelled else None)
                 continue
             mover = seat if node is root else actors[0]
-            legal = state.legal_actions(mover)
-            if node.hint is None and self.rollout is not None and len(legal) > 1:
-                node.hint = (mover, self.rollout.choose(state, mover))
-            edge, grown = self._select(node.edges, legal, mover, node.hint)
-            state.apply(mover, edge[4])
-            path.append((edge, mover))
+            if modelled and mover != seat:
+                edge, grown = self._follow(node.edges, mover, self._model_move(state, mover))
+                state.apply(mover, edge[4])
+            else:
+                legal = state.legal_actions(mover)
+                if node.hint is None and self.rollout is not None and len(legal) > 1:
+                    node.hint = (mover, self.rollout.choose(state, mover))
+                edge, grown = self._select(node.edges, legal, mover, node.hint)
+                state.apply(mover, edge[4])
+                path.append((edge, mover))
             if edge[3] is None:
                 edge[3] = _Node()
             node = edge[3]
         self._rollout(state)
-        values = rewards(state, self.evaluate)
+        values = rewards(state, self.evaluate, seat if modelled else None)
         for edge, mover in path:
             edge[0] += 1
             edge[1] += values[mover]
 
-    def _secret_step(self, state, node, step, path):
-        """Play a whole secret step, each seat blind to the others' picks."""
+    def _secret_step(self, state, node, step, path, only=None):
+        """Play a whole secret step, each seat blind to the others' picks (only
+        seat ``only`` searched, when given: the others are modelled)."""
         if node.blind is None:
             node.blind = {}
         while state.secret is step:
             mover = state.actors()[0]
+            if only is not None and mover != only:
+                state.apply(mover, self._model_move(state, mover))
+                continue
             stats = node.blind.setdefault((mover, tuple(step.picks[mover])), {})
             edge, _ = self._select(stats, state.legal_actions(mover), mover)
             state.apply(mover, edge[4])
@@ -149,6 +180,16 @@ class ISMCTS:
             child = node.edges[key] = [0, 0.0, 0, _Node(), key]
             return child[3], True
         return child[3], False
+
+    @staticmethod
+    def _follow(edges, mover, action):
+        """The edge of a modelled move (made if new): its statistics go unused,
+        it only leads to the node below."""
+        edge = edges.get((mover, action))
+        if edge is None:
+            edge = edges[(mover, action)] = [0, 0.0, 0, None, action]
+            return edge, True
+        return edge, False
 
     def _select(self, edges, legal, mover, hint=None):
         """The edge to follow: an untried action first (the heuristic's choice
@@ -185,21 +226,23 @@ class ISMCTS:
                 best, best_score = edge, score
         return best
 
+    def _model_move(self, state, mover):
+        """What the rollouts (and modelled opponents) play: the heuristic bot's
+        move, a random legal one in a share ``epsilon``."""
+        legal = state.legal_actions(mover)
+        if len(legal) == 1:
+            return legal[0]
+        if self.rollout is None or self.rng.random() < self.epsilon:
+            return self.rng.choice(legal)
+        return self.rollout.choose(state, mover)
+
     def _rollout(self, state) -> None:
-        rng, policy, epsilon, settled = self.rng, self.rollout, self.epsilon, self.settled
-        for step in range(self.depth + (SETTLE_LIMIT if settled else 0)):
+        for step in range(self.depth + (SETTLE_LIMIT if self.settled else 0)):
             actors = state.actors()
-            if not actors or (step >= self.depth and settled(state)):
+            if not actors or (step >= self.depth and self.settled(state)):
                 return
             mover = actors[0]
-            legal = state.legal_actions(mover)
-            if len(legal) == 1:
-                action = legal[0]
-            elif policy is None or rng.random() < epsilon:
-                action = rng.choice(legal)
-            else:
-                action = policy.choose(state, mover)
-            state.apply(mover, action)
+            state.apply(mover, self._model_move(state, mover))
 
     def advise(self, state, seat: int):
         """``(action, chance)``: the action :meth:`choose` picks for ``seat`` and its

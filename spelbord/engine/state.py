@@ -209,12 +209,15 @@ class State:
         new._legal_cache = None
         return new
 
-    def determinize(self, seat: int | None, seed: int) -> "State":
+    def determinize(self, seat: int | None, seed: int, chooser=None) -> "State":
         """A state ``seat`` cannot tell apart from this one.
 
         What ``seat`` cannot see is re-dealt at random, consistently with what it
         knows: hidden cards, deck order, the secret choices others have made,
-        and the future of the random generator.
+        and the future of the random generator. The others' secret choices are
+        made again uniformly at random, or by ``chooser(state, other)`` (a bot's
+        ``choose``, an opponent model) in the re-dealt state, which the seat's own
+        view cannot tell from the truth either.
         """
         rng = random.Random(seed)
         new = self.clone()
@@ -232,10 +235,16 @@ class State:
                 if was_done:
                     picks = step.picks[other]
                     while True:
-                        picks.append(rng.choice(new._legal(other)))
+                        new._legal_cache = None  # the legal picks change with each pick
+                        legal = new._legal(other)
+                        pick = rng.choice(legal) if chooser is None else chooser(new, other)
+                        if pick not in legal:
+                            raise ValueError(f"the chooser picked {pick}, not legal for seat {other}")
+                        picks.append(pick)
                         if new._secret_complete(other, picks):
                             break
                     step.done.add(other)
+            new._legal_cache = None
         return new
 
     def history(self) -> list[tuple[int, Action]]:

@@ -66,6 +66,29 @@ def test_determinize_keeps_the_view_and_redeals_the_rest():
         guess.record()
 
 
+def test_determinize_rechooses_the_others_secret_picks_by_a_chooser():
+    """An opponent model may make the secret choices others have made: the seat
+    cannot see them, so any legal pick is as consistent with its view as a random
+    one. Its own pick and the seats still choosing are left as they were."""
+    state = TOY.new_game(3, seed=11)
+    mine = state.legal_actions(0)[0]
+    state.apply(0, mine)
+    state.apply(2, state.legal_actions(2)[0])
+    asked = []
+
+    def highest(guess, seat):
+        asked.append((seat, list(guess.secret.picks[seat])))
+        return max(guess.legal_actions(seat))
+
+    guess = state.determinize(0, 4, chooser=highest)
+    assert asked == [(2, [])]
+    assert guess.secret.picks[2] == [max(guess._legal(2))] and 2 in guess.secret.done
+    assert guess.secret.picks[0] == [mine] and guess.actors() == [1]
+    assert guess.view(0) == state.view(0)
+    with pytest.raises(ValueError, match="not legal for seat 2"):
+        state.determinize(0, 4, chooser=lambda guess, seat: ("bid", 99))
+
+
 def test_clone_is_independent():
     state = TOY.new_game(2, seed=2)
     copy = state.clone()
