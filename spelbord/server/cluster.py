@@ -154,6 +154,9 @@ class Cluster:
                 reply["unstored"] = str(error)
             except Refused as error:
                 reply["refused"] = str(error)
+            except Exception:  # the asker must hear back all the same
+                log.exception("table %s: a forwarded %s failed", table.id, request["call"])
+                reply["unstored"] = "the server could not do that; please try again"
         self._send(PROCESS + request["from"], reply)
 
     # ----- leases ------------------------------------------------------------
@@ -340,7 +343,7 @@ class Cluster:
         await confirmed
 
     def _send(self, channel: str, message: dict, sent: asyncio.Future | None = None) -> None:
-        self.outgoing.put_nowait((channel, orjson.dumps(message), sent))
+        self.outgoing.put_nowait((channel, orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS), sent))
 
     async def _send_loop(self) -> None:
         """Publish in order (one connection, a pipeline per batch); ``sent`` learns
