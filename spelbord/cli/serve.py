@@ -65,6 +65,8 @@ def serve_command(host: str, port: int, database: str | None, board_workers: int
     if redis_url and not database.startswith(("postgresql", "postgres:")):
         raise click.UsageError(_("--redis needs a PostgreSQL database (--database postgresql://...) "
                                  "that every process shares."))
+    if redis_url:
+        _check_redis(redis_url)
     if board_workers is None:
         board_workers = default_board_workers()
     try:
@@ -77,8 +79,6 @@ def serve_command(host: str, port: int, database: str | None, board_workers: int
     except Exception as error:  # a bad URL or an unreachable database: one line, no traceback
         raise click.ClickException(_("Cannot open the database {url}: {reason}").format(
             url=database, reason=error)) from None
-    if redis_url:
-        _check_redis(redis_url)
     shown = "localhost" if host in ("127.0.0.1", "::1") else host
     click.echo(_("spelbord serves at http://{host}:{port}/ (tables kept in {url})").format(
         host=shown, port=port, url=database), err=False)

@@ -296,3 +296,29 @@ def test_a_lease_is_held_by_one_process_until_it_expires(database):
         assert store.claim_leases("a", 60, 10) == []  # a finished table is nobody's business
     finally:
         store.close()
+
+
+def test_a_process_that_lost_its_lease_unknowingly_cannot_fork_the_game(tmp_path):
+    """The actions' key (table, seq) is the fence: two processes that both believe
+    they own a table (one paused past its lease) cannot store two different
+    actions at one place; the late one changes nothing, then reads the table again."""
+    from spelbord.server.tables import Conflict, Tables
+
+    async def scenario():
+        url = f"sqlite:///{tmp_path / 'shared.db'}"
+        first, second = Tables(Store(url)), Tables(Store(url))
+        table, _ = await first.create({"game": "spionage", "players": 2, "options": {"variant": "confrontation"}})
+        copy = await second.get(table.id)
+        seat = table.state.actors()[0]
+        legal = table.state.legal_actions(seat)
+        await first.act(table, seat, table.game.action_to_json(legal[0]))
+        view_before = copy.state.view(None)
+        with pytest.raises(Conflict):
+            await second.act(copy, seat, copy.game.action_to_json(legal[-1]))
+        assert copy.played == 0 and copy.state.view(None) == view_before
+        await second.refresh(copy)
+        assert copy.played == 1 and copy.state.view(None) == table.state.view(None)
+        for tables in (first, second):
+            tables.close()
+            tables.store.close()
+    run(scenario())
