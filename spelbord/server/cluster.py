@@ -64,6 +64,8 @@ class Cluster:
         self.subscribed: dict[str, asyncio.Future] = {}
         #: request id -> the answer awaited from another process
         self.replies: dict[str, asyncio.Future] = {}
+        #: table id -> (owner, expiry) as last read from the store, until that expiry
+        self.known: dict[str, tuple[str, float]] = {}
         self.outgoing: asyncio.Queue = asyncio.Queue()
         #: table id -> the last task handling its messages (they run one after another)
         self.chains: dict[str, asyncio.Task] = {}
@@ -106,14 +108,17 @@ class Cluster:
             if table.id in self.owned:
                 return await self.hub.here(table, call, args)
             pause = 0.05
-            lease = await self.tables.io(self.store.lease_of, table.id)
-            if lease is None or lease[0] == self.id or lease[1] < time.time():
+            lease = self.known.get(table.id)
+            if lease is None or lease[1] < time.time():  # the store is asked once a lease, not every move
+                lease = self.known[table.id] = await self.tables.io(self.store.lease_of, table.id) or ("", 0.0)
+            if lease[0] in ("", self.id) or lease[1] < time.time():
                 if await self.take(table):
                     continue
             else:
                 answer = await self._call(lease[0], table.id, call, args)
                 if answer is not None and not answer.get("moved"):
                     return _result(call, answer)
+                self.known.pop(table.id, None)
                 if answer is None:  # its owner is gone: wait for the lease to run out
                     pause = min(max(lease[1] - time.time(), 0.05), 1.0)
             if time.monotonic() > give_up:
@@ -246,6 +251,8 @@ class Cluster:
             else:
                 self.idle.add(table_id)
         kept = set(live) | set(self.tables.finished) | set(self.tables.loading)
+        for table_id in [t for t in self.known if t not in kept]:
+            del self.known[table_id]
         for channel in [c for c in self.subscribed if c.startswith(TABLE) and c[len(TABLE):] not in kept]:
             del self.subscribed[channel]
             await self.pubsub.unsubscribe(channel)
