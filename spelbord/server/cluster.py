@@ -78,9 +78,11 @@ class Cluster:
     # ----- life --------------------------------------------------------------
     async def start(self) -> None:
         loop = asyncio.get_running_loop()
-        self.tasks = [loop.create_task(self._send_loop())]
-        await self._subscribe(PROCESS + self.id, listen=lambda: self.tasks.append(
-            loop.create_task(self._listen())))
+        own = PROCESS + self.id
+        self.subscribed[own] = loop.create_future()
+        await self.pubsub.subscribe(own)  # Redis away: the server does not start
+        self.tasks = [loop.create_task(self._send_loop()), loop.create_task(self._listen())]
+        await asyncio.wait_for(self.subscribed[own], 10)
         await self._beat()  # take the tables nobody holds (all of them, at the first start)
         self.tasks.append(loop.create_task(self._beats()))
 
@@ -299,8 +301,9 @@ class Cluster:
     async def _replicate(self, table: LiveTable, change: dict) -> None:
         """Play another process's changes on the copy here, then tell the connections."""
         async with table.lock:
-            if table.id in self.owned:  # someone else orders it now
-                await self.lost(table)
+            if table.id in self.owned:  # from a process that held it before: the store knows what it did
+                await self.tables.refresh(table)
+                self.hub.push_states(table)
                 return
             behind = False
             try:
@@ -340,14 +343,20 @@ class Cluster:
         await self._subscribe(TABLE + table_id)
         self._send(TABLE + table_id, {"kind": "who", "from": self.id})
 
-    async def _subscribe(self, channel: str, listen=None) -> None:
+    async def _subscribe(self, channel: str) -> None:
+        """Listen on a table's channel, once Redis confirms it. When Redis is away
+        the table goes on without (this process's connections of it only hear of
+        its own changes); the next beat tries again and reads the table anew."""
         confirmed = self.subscribed.get(channel)
-        if confirmed is None:
-            confirmed = self.subscribed[channel] = asyncio.get_running_loop().create_future()
-            await self.pubsub.subscribe(channel)
-            if listen is not None:
-                listen()
-        await confirmed
+        try:
+            if confirmed is None:
+                confirmed = self.subscribed[channel] = asyncio.get_running_loop().create_future()
+                await self.pubsub.subscribe(channel)
+            await asyncio.wait_for(asyncio.shield(confirmed), 5)
+        except Exception as error:
+            log.warning("cluster: not following %s: %r", channel, error)
+            if self.subscribed.get(channel) is confirmed:
+                del self.subscribed[channel]
 
     def _send(self, channel: str, message: dict, sent: asyncio.Future | None = None) -> None:
         self.outgoing.put_nowait((channel, orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS), sent))
