@@ -71,6 +71,8 @@ class Cluster:
         self.chains: dict[str, asyncio.Task] = {}
         #: copies nobody watched at the last beat: dropped at the next unless watched
         self.idle: set[str] = set()
+        #: Redis was away: the copies may have missed changes, presence must be told again
+        self.behind = False
         self.tasks: list[asyncio.Task] = []
         hub.tables.lease = (self.id, lease_seconds)
         hub.tables.before_load = self._before_load
@@ -234,7 +236,20 @@ class Cluster:
             await self._adopt(table_id)
         for table_id in await self.tables.io(self.store.claim_leases, self.id, self.lease_seconds, CLAIM_BATCH):
             await self._adopt(table_id)
+        if self.behind:
+            await self._catch_up()
         await self._tidy()
+
+    async def _catch_up(self) -> None:
+        """Redis is back: read the copies again, and tell and ask who is connected."""
+        self.behind = False
+        for table in list(self.tables.live.values()) + list(self.tables.finished.values()):
+            if table.id not in self.owned:
+                async with table.lock:
+                    await self.tables.refresh(table)
+                self.hub.push_states(table)
+            self.presence_changed(table)
+            self._send(TABLE + table.id, {"kind": "who", "from": self.id})
 
     async def _tidy(self) -> None:
         """Give up the leases of finished tables that left memory; drop copies
@@ -389,6 +404,7 @@ class Cluster:
             except Exception as error:
                 log.warning("cluster: Redis is away (%s); listening again", error)
                 await asyncio.sleep(1)
+                await self._listen_again()
                 continue
             if message is None:
                 continue
@@ -399,6 +415,22 @@ class Cluster:
                     confirmed.set_result(None)
             elif message["type"] == "message":
                 self._received(channel, orjson.loads(message["data"]))
+
+    async def _listen_again(self) -> None:
+        """After Redis was away: subscribe anew to every channel, and have the next
+        beat read the copies again (what was published meanwhile is lost)."""
+        try:
+            await self.pubsub.aclose()
+        except Exception:
+            pass
+        self.pubsub = self.redis.pubsub()
+        loop = asyncio.get_running_loop()
+        self.subscribed = {channel: loop.create_future() for channel in self.subscribed}
+        self.behind = True
+        try:
+            await self.pubsub.subscribe(*self.subscribed)
+        except Exception as error:  # still away: the listener tries again
+            log.warning("cluster: Redis is still away (%s)", error)
 
     def _received(self, channel: str, message: dict) -> None:
         if channel == PROCESS + self.id:

@@ -36,12 +36,17 @@ class Redis:
         server = shutil.which("redis-server")
         if not server:
             pytest.skip("no Redis: apt-get install redis-server (.ci/run installs it)")
-        self.port = free_port()
+        self.server, self.port = server, free_port()
         self.url = f"redis://127.0.0.1:{self.port}/0"
-        self.process = subprocess.Popen(
-            [server, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         redis = pytest.importorskip("redis", reason="the Redis client: pip install -e '.[cluster]'")
+        self.start()
+
+    def start(self) -> None:
+        """Start it (again, on the same port)."""
+        import redis
+        self.process = subprocess.Popen(
+            [self.server, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
         def answers():
             try:

@@ -277,6 +277,40 @@ def test_the_game_goes_on_when_the_process_owning_the_table_is_killed(servers):
     assert len(before) == 12 and after
 
 
+def test_the_processes_follow_their_tables_again_after_redis_was_away(database):
+    """Pub/sub loses what is published while Redis is away: once it is back, each
+    process listens again and reads its copies anew, and later moves reach it."""
+    redis = Redis()
+    a, b = Server(database, redis.url), Server(database, redis.url)
+    try:
+        created = new_table(a)
+        tokens = [s.get("token") for s in created["seats"]]
+
+        async def scenario():
+            first = await Client(a, created["id"], [tokens[0]]).open()
+            watcher = await Client(b, created["id"], []).open()
+            redis.stop()
+            await asyncio.sleep(1)
+            redis.start()
+            await asyncio.sleep(LEASE)  # the listener reconnects, a beat reads the copies again
+            start = first.seq()
+            while first.seq() == start:  # a public move (a partial pick would tell b nothing)
+                await eventually(lambda: 0 in first.latest[0]["actors"], what="seat 0 to move")
+                state = first.latest[0]
+                await first.send({"type": "act", "seat": 0, "action": state["actions"][0]["action"],
+                                  "seq": state["seq"], "picks": state["picks"]})
+                await eventually(lambda: (first.latest[0]["seq"], first.latest[0]["picks"])
+                                 != (state["seq"], state["picks"]), what="the move at a")
+            await eventually(lambda: watcher.seq() == first.seq(), seconds=10, what="the move at b")
+            for client in (first, watcher):
+                await client.close()
+        run(scenario())
+    finally:
+        a.kill()
+        b.kill()
+        redis.stop()
+
+
 def test_a_lease_is_held_by_one_process_until_it_expires(database):
     store = Store(database)
     try:
