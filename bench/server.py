@@ -2,6 +2,7 @@
 
     python bench/server.py                      # N = 10, 100, 500, 20 s each
     python bench/server.py --tables 500 --seconds 30 --rate 1 --game quo-vadis --players 3
+    python bench/server.py --processes 2 --database postgresql://... [--redis redis://...] [--spread sticky]
 
 A real server runs in its own process (``python -m spelbord serve`` on a fresh
 SQLite file, or ``--database``). For every table this script holds one
@@ -11,15 +12,25 @@ The latency of a move is the time from sending it to the moment *every*
 connection of that table has received the state after it. Printed per N:
 moves per second, p50/p99/max latency, and the server's CPU use. Figures are
 printed, never asserted; the machine is shared and noisy.
+
+``--processes 2`` runs two server processes on one PostgreSQL database with
+Redis between them (``spelbord serve --redis``; a redis-server of its own on a
+free port unless ``--redis`` names one). Tables are created at each process in
+turn; ``--spread plain`` (the default) connects a table's seats to the processes
+in turn, as a load balancer without stickiness would, so that half of the moves
+are forwarded to the table's owner; ``--spread sticky`` connects every seat of a
+table to the process that made it. The server CPU is that of every process.
 """
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
 import resource
+import shutil
 import signal
 import socket
 import statistics
@@ -44,12 +55,18 @@ class Table:
         self.tokens = tokens
         self.latest: list[dict | None] = [None] * len(tokens)
         self.target: int | None = None  # the seq every connection must reach
+        #: (seat, seq, picks) of the action in flight: a partial pick of a secret choice
+        #: moves no seq, and only the chooser's connection hears of it
+        self.acting: tuple | None = None
         self.reached: set[int] = set()
         self.delivered = asyncio.Event()
         self.sockets = []
 
     def received(self, index: int, message: dict) -> None:
         self.latest[index] = message
+        if self.acting is not None and self.acting[0] == index and message["seq"] == self.acting[1] \
+                and message["picks"] != self.acting[2]:
+            self.delivered.set()
         if self.target is not None and message["seq"] >= self.target:
             self.reached.add(index)
             if len(self.reached) == len(self.tokens):
@@ -71,7 +88,7 @@ async def drive(table: Table, period: float, until: float, measure_from: float,
     await asyncio.sleep(rng.uniform(0, period))
     while time.perf_counter() < until:
         tick = time.perf_counter()
-        current = table.latest[0]
+        current = max(table.latest, key=lambda m: m["seq"])
         if current["outcome"]:
             counts["finished"] += 1
             return
@@ -79,10 +96,11 @@ async def drive(table: Table, period: float, until: float, measure_from: float,
         mine = table.latest[seat]
         action = rng.choice(mine["actions"])["action"]
         table.target, table.reached = mine["seq"] + 1, set()
+        table.acting = (seat, mine["seq"], mine["picks"])
         table.delivered.clear()
         sent = time.perf_counter()
         await table.sockets[seat].send(json.dumps(
-            {"type": "act", "seat": seat, "action": action, "seq": mine["seq"]}))
+            {"type": "act", "seat": seat, "action": action, "seq": mine["seq"], "picks": mine["picks"]}))
         try:
             await asyncio.wait_for(table.delivered.wait(), 10)
         except asyncio.TimeoutError:
@@ -94,21 +112,23 @@ async def drive(table: Table, period: float, until: float, measure_from: float,
         await asyncio.sleep(max(0.0, period - (time.perf_counter() - tick)))
 
 
-async def run(base: str, port: int, n: int, args, server_pid: int) -> dict:
+async def run(ports: list[int], n: int, args, server_pids: list[int]) -> dict:
     rng = random.Random(n)
     limit = asyncio.Semaphore(50)
-    async with httpx.AsyncClient(base_url=base, timeout=60) as http:
-        async def create() -> Table:
+    async with httpx.AsyncClient(timeout=60) as http:
+        async def create(number: int) -> Table:
             async with limit:
-                response = await http.post("/api/tables", json={
-                    "game": args.game, "players": args.players, "seed": rng.randrange(10**9),
+                response = await http.post(f"http://127.0.0.1:{ports[number % len(ports)]}/api/tables", json={
+                    "game": args.game, "players": args.players, "seed": rng.randrange(10**9), "practice": True,
                     "seats": [{"kind": "human"}] * args.players})
                 response.raise_for_status()
                 created = response.json()
                 return Table(created["id"], [s["token"] for s in created["seats"]])
-        tables = await asyncio.gather(*(create() for _ in range(n)))
+        tables = await asyncio.gather(*(create(number) for number in range(n)))
 
     async def join(table: Table, index: int):
+        number = tables.index(table)
+        port = ports[(number + (index if args.spread == "plain" else 0)) % len(ports)]
         async with limit:
             ws = await websockets.connect(f"ws://127.0.0.1:{port}/ws/tables/{table.id}",
                                           max_size=2**24, open_timeout=60)
@@ -126,12 +146,13 @@ async def run(base: str, port: int, n: int, args, server_pid: int) -> dict:
     start = time.perf_counter()
     measure_from = start + args.warmup
     until = measure_from + args.seconds
-    cpu_before = server_cpu(server_pid)
+    cpu_before = sum(server_cpu(pid) for pid in server_pids)
     own_before = own_cpu()
     await asyncio.gather(*(drive(t, 1 / args.rate, until, measure_from, latencies, rng, counts)
                            for t in tables))
     elapsed = time.perf_counter() - measure_from
-    cpu = (server_cpu(server_pid) - cpu_before) / (time.perf_counter() - start)
+    cpu = ((sum(server_cpu(pid) for pid in server_pids) - cpu_before) / (time.perf_counter() - start)
+           if server_pids else float("nan"))
     own = (own_cpu() - own_before) / (time.perf_counter() - start)
     for task in listeners:
         task.cancel()
@@ -177,11 +198,48 @@ def own_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def start_server(database: str, board_workers: int | None) -> tuple[subprocess.Popen, int]:
+@contextlib.contextmanager
+def fresh_schema(url: str | None):
+    """A PostgreSQL URL whose tables live in a schema of the run's own, dropped after:
+    a run never meets (nor takes over) the tables of an earlier one."""
+    if not url or not url.startswith("postgres"):
+        yield url
+        return
+    from sqlalchemy import create_engine, text
+    from spelbord.server.store import _with_driver
+    schema = f"bench_{os.getpid()}_{int(time.time())}"
+    engine = create_engine(_with_driver(url))
+    with engine.begin() as db:
+        db.execute(text(f"CREATE SCHEMA {schema}"))
+    try:
+        yield f"{url}{'&' if '?' in url else '?'}options=-csearch_path%3D{schema}"
+    finally:
+        with engine.begin() as db:
+            db.execute(text(f"DROP SCHEMA {schema} CASCADE"))
+        engine.dispose()
+
+
+def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+        return probe.getsockname()[1]
+
+
+def start_redis() -> tuple[subprocess.Popen, str]:
+    """A redis-server of the bench's own, on a free loopback port, writing nothing to disk."""
+    if not shutil.which("redis-server"):
+        raise SystemExit("--processes needs Redis: apt-get install redis-server, or --redis URL")
+    port = free_port()
+    process = subprocess.Popen(["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "",
+                                "--appendonly", "no"], stdout=subprocess.DEVNULL)
+    time.sleep(0.5)
+    return process, f"redis://127.0.0.1:{port}/0"
+
+
+def start_server(database: str, board_workers: int | None, redis: str | None = None) -> tuple[subprocess.Popen, int]:
+    port = free_port()
     extra = ["--board-workers", str(board_workers)] if board_workers is not None else []
+    extra += ["--redis", redis] if redis else []
     # no limits per address: the bench's every table and connection come from one address
     process = subprocess.Popen([sys.executable, "-m", "spelbord", "serve", "--new-tables", "0",
                                 "--connections-per-address", "0", "--port", str(port),
@@ -207,7 +265,14 @@ def main() -> None:
     parser.add_argument("--database", help="a SQLAlchemy URL (default: a fresh SQLite file)")
     parser.add_argument("--board-workers", type=int, help="the server's option (default: its own)")
     parser.add_argument("--port", type=int, help="use the server already running on this port")
+    parser.add_argument("--processes", type=int, default=1,
+                        help="server processes on one PostgreSQL database, with Redis between them")
+    parser.add_argument("--redis", help="the Redis for --processes (default: a redis-server of its own)")
+    parser.add_argument("--spread", choices=["plain", "sticky"], default="plain",
+                        help="plain: a table's seats connect to the processes in turn; sticky: all to its maker")
     args = parser.parse_args()
+    if (args.processes > 1 or args.redis) and not (args.database or "").startswith("postgres"):
+        raise SystemExit("--processes and --redis need --database postgresql://...")
     # two sockets per connection (both ends on this machine): lift the file limit
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
@@ -216,27 +281,37 @@ def main() -> None:
     print(f"machine: {machine()}, {len(os.sched_getaffinity(0))} usable; load average before: {load}")
     print(f"game: {args.game}, {args.players} players, one connection per seat, "
           f"{args.rate:g} move/s per table, {args.seconds:g} s measured after {args.warmup:g} s")
+    if args.processes > 1 or args.redis:
+        print(f"{args.processes} server processes on {args.database.split('@')[-1]}, Redis between them, "
+              f"seats spread {args.spread}")
     print(f"{'tables':>6} {'conns':>6} {'moves':>7} {'moves/s':>8} {'p50 ms':>7} {'p99 ms':>7} "
           f"{'max ms':>7} {'server CPU':>10} {'client CPU':>10} {'server CPU ms/move':>18}")
-    with tempfile.TemporaryDirectory() as folder:
-        database = args.database or f"sqlite:///{folder}/bench.db"
+    with tempfile.TemporaryDirectory() as folder, fresh_schema(args.database) as database:
+        database = database or f"sqlite:///{folder}/bench.db"
+        redis_process, redis = None, args.redis
+        if args.processes > 1 and not redis:
+            redis_process, redis = start_redis()
+        processes = []
         if args.port:  # a server already running (for profiling it): no CPU figure
-            process, port = None, args.port
+            ports = [args.port]
         else:
-            process, port = start_server(database, args.board_workers)
+            processes = [start_server(database, args.board_workers, redis) for _ in range(args.processes)]
+            ports = [port for _, port in processes]
         try:
             for n in args.tables:
-                r = asyncio.run(run(f"http://127.0.0.1:{port}", port, n, args,
-                                    process.pid if process else None))
+                r = asyncio.run(run(ports, n, args, [process.pid for process, _ in processes]))
                 note = "".join(f", {r[k]} {k}" for k in ("finished", "lost") if r[k])
                 print(f"{r['tables']:>6} {r['connections']:>6} {r['moves']:>7} {r['per_second']:>8.1f} "
                       f"{r['p50'] * 1000:>7.1f} {r['p99'] * 1000:>7.1f} {r['max'] * 1000:>7.1f} "
                       f"{r['server_cpu'] * 100:>9.0f}% {r['client_cpu'] * 100:>9.0f}% {r['cpu_ms']:>18.1f}{note}",
                       flush=True)
         finally:
-            if process is not None:
+            for process, _ in processes:
                 process.send_signal(signal.SIGINT)
                 process.wait(timeout=30)
+            if redis_process is not None:
+                redis_process.terminate()
+                redis_process.wait(timeout=30)
 
 
 if __name__ == "__main__":

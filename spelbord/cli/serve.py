@@ -44,8 +44,17 @@ def default_board_workers() -> int:
 @click.option("--connections-per-address", type=click.IntRange(0, None), default=64, show_default=True,
               metavar="N", help=_("Open connections one address may hold; 0: no limit (behind a reverse "
                                   "proxy, where every client has the proxy's address)."))
+@click.option("--redis", "redis_url", metavar="URL",
+              help=_("Serve as one of several processes on the same PostgreSQL database, "
+                     "which pass each other the tables' moves through this Redis (redis://host:6379/0)."))
+@click.option("--lease-seconds", type=click.FloatRange(1, 600), default=10, show_default=True, metavar="S",
+              help=_("With --redis: how long a process's hold on a table lasts unless it renews it; "
+                     "a table whose process died moves to another after at most this long."))
+@click.option("--bot-delay", type=click.FloatRange(0, 60), default=0.8, show_default=True, metavar="S",
+              help=_("The seconds a bot waits before it moves, so people can follow the game."))
 def serve_command(host: str, port: int, database: str | None, board_workers: int | None, new_tables: int,
-                  connections_per_address: int) -> None:
+                  connections_per_address: int, redis_url: str | None, lease_seconds: float,
+                  bot_delay: float) -> None:
     import uvicorn
     from ..server import create_app
     from ..server import limits
@@ -53,11 +62,20 @@ def serve_command(host: str, port: int, database: str | None, board_workers: int
 
     limits.CONNECTIONS_PER_ADDRESS = connections_per_address or 10**9
     database = database or default_database_url()
+    if redis_url and not database.startswith(("postgresql", "postgres:")):
+        raise click.UsageError(_("--redis needs a PostgreSQL database (--database postgresql://...) "
+                                 "that every process shares."))
+    if redis_url:
+        _check_redis(redis_url)
     if board_workers is None:
         board_workers = default_board_workers()
     try:
         limit = RateLimit(CREATE_BURST, 60 / new_tables) if new_tables else RateLimit(10**9, 1e-9)
-        app = create_app(database, board_workers=board_workers, create_limit=limit)
+        app = create_app(database, bot_delay=bot_delay, board_workers=board_workers, create_limit=limit,
+                         redis_url=redis_url, lease_seconds=lease_seconds)
+    except ImportError as error:  # the redis client is an extra
+        raise click.ClickException(_("--redis needs the Redis client: pip install 'spelbord[cluster]' ({reason})")
+                                   .format(reason=error)) from None
     except Exception as error:  # a bad URL or an unreachable database: one line, no traceback
         raise click.ClickException(_("Cannot open the database {url}: {reason}").format(
             url=database, reason=error)) from None
@@ -69,3 +87,14 @@ def serve_command(host: str, port: int, database: str | None, board_workers: int
     # the limits against abuse (docs/server.md, Limits): uvicorn's own settings and protocols
     uvicorn.run(app, host=host, port=port, log_level="warning", ws_per_message_deflate=False,
                 **uvicorn_settings())
+
+
+def _check_redis(url: str) -> None:
+    """Reach Redis before serving: a wrong URL is one line, not a traceback at start."""
+    import redis
+    try:
+        client = redis.Redis.from_url(url, socket_connect_timeout=5)
+        client.ping()
+        client.close()
+    except (redis.RedisError, ValueError) as error:
+        raise click.ClickException(_("Cannot reach Redis at {url}: {reason}").format(url=url, reason=error)) from None

@@ -8,6 +8,7 @@ from fastapi import FastAPI, WebSocket
 from fastapi.responses import FileResponse, HTMLResponse
 from fastapi.staticfiles import StaticFiles
 
+from .cluster import LEASE_SECONDS, Cluster
 from .hub import Hub
 from .limits import BodyLimit, RateLimit
 from .live import serve_table
@@ -23,22 +24,31 @@ _PLACEHOLDER = ("<!doctype html><meta charset='utf-8'><title>spelbord</title>"
 
 
 def create_app(database_url: str, bot_delay: float = 0.8, board_workers: int = 0,
-               create_limit: RateLimit | None = None) -> FastAPI:
+               create_limit: RateLimit | None = None, redis_url: str | None = None,
+               lease_seconds: float = LEASE_SECONDS) -> FastAPI:
     """The server, storing its tables in ``database_url`` (a SQLAlchemy URL).
 
     ``bot_delay``: the seconds a bot waits before it moves, so people can
     follow the game (tests use 0). ``board_workers``: processes that draw the
     boards beside the event loop (0: drawn on the loop). ``create_limit``: the
     tables an address may create (default: :class:`RateLimit`'s).
+    ``redis_url``: serve as one of several processes on the same (PostgreSQL)
+    database, which hand each other tables' requests and changes through this
+    Redis (see :mod:`.cluster`); ``lease_seconds``: how long a process's hold
+    on a table lasts unless renewed.
     """
     store = Store(database_url)
     hub = Hub(store, bot_delay=bot_delay, board_workers=board_workers)
+    if redis_url is not None:
+        hub.cluster = Cluster(hub, redis_url, lease_seconds)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
         await hub.start()
         yield
         hub.stop()
+        if hub.cluster is not None:
+            await hub.cluster.close()
         store.close()
 
     app = FastAPI(title="spelbord", lifespan=lifespan)

@@ -31,6 +31,11 @@ an auto-pass's move, the hub tries it again after a pause that doubles up to
 half a minute, so every table goes on by itself once the database answers.
 A bot's generator comes from a secret of the server's (kept in the store), never
 from the game's seed, which would let the bot replay the shuffles.
+
+Several processes (``cluster``, see :mod:`.cluster`): a request from a client
+(act, chat, auto-pass, rematch) goes to the table's owner, which carries it
+out with the ``*_here`` methods; bots and clocks run at the owner only, and
+``publish`` tells the other processes what changed.
 """
 from __future__ import annotations
 
@@ -49,7 +54,7 @@ from ..bots.hints import hint
 from .boards import Boards
 from .messages import presence_message
 from .store import Store
-from .tables import LiveTable, Refused, Tables, Unstored, created_answer
+from .tables import Conflict, LiveTable, NewTable, Refused, Tables, Unstored, created_answer
 
 log = logging.getLogger("spelbord.server")
 
@@ -80,17 +85,25 @@ class Hub:
         #: table id -> the pause before its refused move is tried again
         self.retry_pause: dict[str, float] = {}
         #: old table id -> (the rematch, its tokens by seat), for the players to collect
-        self.rematches: OrderedDict[str, tuple[LiveTable, dict[int, str]]] = OrderedDict()
+        self.rematches: OrderedDict[str, tuple[NewTable, dict[int, str]]] = OrderedDict()
         self.closed = False
+        #: the other server processes and the tables' leases (:class:`.cluster.Cluster`), or None
+        self.cluster = None
 
     # ----- life --------------------------------------------------------------
     async def start(self) -> None:
-        """Replay every running table, then let its bots and clocks go on."""
+        """Replay every running table, then let its bots and clocks go on (in a
+        cluster: those whose lease this process takes, see :mod:`.cluster`)."""
+        if self.cluster is not None:
+            await self.cluster.start()
+            return
         for table in await self.tables.load_running():
             self.wake(table)
 
     def stop(self) -> None:
         self.closed = True
+        if self.cluster is not None:
+            self.cluster.stop()
         for handle in self.timers.values():
             handle.cancel()
         for task in self.tasks:
@@ -104,7 +117,36 @@ class Hub:
         """A new table (see :meth:`Tables.create`), its bots and clock started."""
         return await self._opened(*await self.tables.create(request))
 
-    async def rematch(self, table: LiveTable, token: str) -> tuple[LiveTable, dict[int, str]]:
+    # ----- a client's requests: carried out by the table's owner ------------------
+    async def act(self, table: LiveTable, seat: int, action_json, seen: tuple | None = None) -> None:
+        """A client's action (see :meth:`act_here`), at the owner of the table."""
+        return await self._at_owner(table, "act", seat, action_json, seen)
+
+    async def chat(self, table: LiveTable, seat: int, text) -> None:
+        return await self._at_owner(table, "chat", seat, text)
+
+    async def set_auto_pass(self, table: LiveTable, seat: int, on) -> None:
+        return await self._at_owner(table, "auto_pass", seat, on)
+
+    async def rematch(self, table: LiveTable, token: str) -> tuple[NewTable, dict[int, str]]:
+        """The rematch (see :meth:`rematch_here`), made by the owner of the old table."""
+        return await self._at_owner(table, "rematch", token)
+
+    async def _at_owner(self, table: LiveTable, call: str, *args):
+        if self.cluster is not None:
+            return await self.cluster.at_owner(table, call, list(args))
+        return await self.here(table, call, args)
+
+    def here(self, table: LiveTable, call: str, args):
+        """Carry out a client's request in this process (its owner)."""
+        return {"act": self.act_here, "chat": self.chat_here, "auto_pass": self.auto_pass_here,
+                "rematch": self.rematch_here}[call](table, *args)
+
+    def _check_owner(self, table: LiveTable) -> None:
+        if self.cluster is not None and not self.cluster.owns(table.id):
+            raise Unstored("this table moved to another server process; please try again")
+
+    async def rematch_here(self, table: LiveTable, token: str) -> tuple[NewTable, dict[int, str]]:
         """The rematch of ``table`` (made by the first player to ask), and the tokens
         of the asker's seats only: each other player collects their own through
         the old table's connection (:meth:`deliver_rematch`)."""
@@ -112,17 +154,24 @@ class Hub:
         if asker is None:
             raise Refused("only a player of this table may ask for a rematch")
         async with table.lock:  # two players asking at once make one rematch
+            self._check_owner(table)
             if table.id not in self.rematches:
                 new, tokens = await self.tables.rematch(table, token)
-                self.rematches[table.id] = (new, tokens)
-                while len(self.rematches) > REMATCHES_KEPT:
-                    self.rematches.popitem(last=False)
                 await self._opened(new, tokens)
-                for connection in list(table.connections):
-                    self.deliver_rematch(table, connection)
+                self.remember_rematch(table, NewTable.of(new), tokens)
+                if self.cluster is not None:
+                    self.cluster.rematch_made(table, self.rematches[table.id])
         new, tokens = self.rematches[table.id]
         # one screen holds every seat of a hot-seat table, so its link holds them all
         return new, tokens if table.hotseat else {s: t for s, t in tokens.items() if s == asker}
+
+    def remember_rematch(self, table: LiveTable, new: NewTable, tokens: dict[int, str]) -> None:
+        """Keep a rematch's links for the players of ``table``, and hand out those of its connections."""
+        self.rematches[table.id] = (new, tokens)
+        while len(self.rematches) > REMATCHES_KEPT:
+            self.rematches.popitem(last=False)
+        for connection in list(table.connections):
+            self.deliver_rematch(table, connection)
 
     def deliver_rematch(self, table: LiveTable, connection) -> None:
         """Send a connection of ``table`` the rematch links of its own seats, if there is a rematch."""
@@ -135,12 +184,14 @@ class Hub:
         connection.push({"type": "rematch", **created_answer(new, own)})
 
     async def _opened(self, table: LiveTable, tokens: dict[int, str]):
+        if self.cluster is not None:  # its creator holds its lease (stored with it)
+            await self.cluster.opened(table)
         async with table.lock:
             await self._restart_clock(table, [])
         self.wake(table)
         return table, tokens
 
-    async def act(self, table: LiveTable, seat: int, action_json, seen: tuple | None = None) -> None:
+    async def act_here(self, table: LiveTable, seat: int, action_json, seen: tuple | None = None) -> None:
         """Carry out an action (stored first), tell everyone, wake bots and clock.
 
         ``seen``: the ``(seq, picks)`` of the state the person acted on; an action
@@ -149,10 +200,16 @@ class Hub:
         database did not take it).
         """
         async with table.lock:
+            self._check_owner(table)
             if seen is not None:
                 check_fresh(table, seat, *seen)
             before, clock = table.state.actors(), _clock_key(table.state)
-            await self.tables.act(table, seat, action_json)
+            try:
+                await self.tables.act(table, seat, action_json)
+            except Conflict:
+                if self.cluster is not None:  # another process holds the table now
+                    await self.cluster.lost(table)
+                raise
             self.retry_pause.pop(table.id, None)
             if table.state.secret_progress(seat):  # a partial pick: for its own seat's eyes only
                 self.publish(table, seat)
@@ -179,10 +236,17 @@ class Hub:
         if table.state.is_over() and not table.connections:
             self.tables.live.pop(table.id, None)
 
-    async def chat(self, table: LiveTable, seat: int, text) -> None:
+    async def chat_here(self, table: LiveTable, seat: int, text) -> None:
         async with table.lock:
+            self._check_owner(table)
             await self.tables.add_chat(table, seat, text)
         self.publish(table)
+
+    def presence_changed(self, table: LiveTable, but=None) -> None:
+        """Someone came or left here: tell this process's connections (but ``but``) and the others."""
+        self.announce_presence(table, but)
+        if self.cluster is not None:
+            self.cluster.presence_changed(table)
 
     def announce_presence(self, table: LiveTable, but=None) -> None:
         """Tell every connection (but ``but``) who is connected now, in a small message."""
@@ -194,21 +258,32 @@ class Hub:
                 connection._put(texts[connection.lang])
 
     def publish(self, table: LiveTable, seat: int | None = None) -> None:
-        """Send every connection of the table (or only those holding ``seat``) its fresh state."""
+        """Send every connection of the table (or only those holding ``seat``) its fresh
+        state, and tell the other server processes what changed, for theirs."""
+        self.push_states(table, seat)
+        if self.cluster is not None:
+            self.cluster.changed(table, seat)
+        else:
+            table.unsent.clear()
+
+    def push_states(self, table: LiveTable, seat: int | None = None) -> None:
+        """Send this process's connections of the table (or of ``seat``) their fresh state."""
         for connection in list(table.connections):
             if seat is None or seat in connection.seats:
                 connection.push_state()
 
-    async def set_auto_pass(self, table: LiveTable, seat: int, on) -> None:
+    async def auto_pass_here(self, table: LiveTable, seat: int, on) -> None:
         async with table.lock:
+            self._check_owner(table)
             await self.tables.set_auto_pass(table, seat, on)
         self.publish(table, seat)
         self.wake(table)
 
     # ----- bots --------------------------------------------------------------
     def wake(self, table: LiveTable) -> None:
-        """Start a move for every bot that may act now, and set the clock's alarm."""
-        if self.closed:
+        """Start a move for every bot that may act now, and set the clock's alarm
+        (at the table's owner only)."""
+        if self.closed or (self.cluster is not None and not self.cluster.owns(table.id)):
             return
         for seat in table.state.actors():
             key = (table.id, seat)
@@ -236,7 +311,7 @@ class Hub:
         if self.closed or not self._may_pass_for(table, seat):
             return  # the person passed, or the table moved on, meanwhile
         try:
-            await self.act(table, seat, ["pass"])
+            await self.act_here(table, seat, ["pass"])
         except Unstored:
             self._retry_later(table, lambda: self.wake(table))
         except Refused as error:
@@ -270,7 +345,7 @@ class Hub:
             return
         try:
             try:
-                await self.act(table, seat, table.game.action_to_json(action))
+                await self.act_here(table, seat, table.game.action_to_json(action))
             except Unstored:
                 raise
             except Refused as error:
@@ -279,7 +354,7 @@ class Hub:
                     return
                 # a bot's mistake must not stop the table: its first legal action instead
                 log.error("bot of seat %s at table %s chose an illegal action: %s", seat, table.id, error)
-                await self.act(table, seat, table.game.action_to_json(table.state.legal_actions(seat)[0]))
+                await self.act_here(table, seat, table.game.action_to_json(table.state.legal_actions(seat)[0]))
         except Unstored:
             self._retry_later(table, lambda: self.wake(table))
 
@@ -379,7 +454,7 @@ class Hub:
             played = table.played
             for seat, action in rule["on_timeout"]:
                 try:
-                    await self.act(table, seat, action)
+                    await self.act_here(table, seat, action)
                 except Unstored:
                     raise
                 except Refused as error:
@@ -406,7 +481,7 @@ class Hub:
                 if table.played != played and seat not in table.state.actors():
                     break  # the person made it after all
                 try:
-                    await self.act(table, seat, table.game.action_to_json(action))
+                    await self.act_here(table, seat, table.game.action_to_json(action))
                 except Unstored:
                     raise
                 except Refused as error:

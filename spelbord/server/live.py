@@ -100,6 +100,7 @@ async def serve_table(websocket: WebSocket, hub: Hub, table_id: str) -> None:
         await websocket.close(code=4404)
         return
     connection = Connection(websocket, table, hub.boards)
+    table.visitors += 1  # kept in memory meanwhile, even before the hello (see .cluster)
     writer = asyncio.create_task(connection.write())
     reader = asyncio.create_task(_read(hub, connection))
     overflow = asyncio.create_task(connection.overflowed.wait())
@@ -110,6 +111,7 @@ async def serve_table(websocket: WebSocket, hub: Hub, table_id: str) -> None:
             task.cancel()
         if connection.overflowed.is_set():
             await _close(websocket, TOO_SLOW, "too slow to keep up; reconnect")
+        table.visitors -= 1
         leave(hub, connection)
 
 
@@ -151,7 +153,7 @@ def leave(hub: Hub, connection: Connection) -> None:
             if table.seats[seat].connections == 0:
                 went.append(seat)
     if went:
-        hub.announce_presence(table)
+        hub.presence_changed(table)
     hub.release(table)
 
 
@@ -252,5 +254,5 @@ def hello(hub: Hub, connection: Connection, message: dict) -> None:
             came.append(seat)
     connection.push_state()  # its own states; the others only learn who came
     if came:
-        hub.announce_presence(table, but=connection)
+        hub.presence_changed(table, but=connection)
     hub.deliver_rematch(table, connection)

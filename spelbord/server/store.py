@@ -16,8 +16,9 @@ import secrets
 import time
 
 from sqlalchemy import (JSON, BigInteger, Boolean, Column, Float, ForeignKey, Integer, MetaData,
-                        String, Table, Text, create_engine, event, false, insert, inspect, select,
-                        text, true, update)
+                        String, Table, Text, create_engine, delete, event, false, insert, inspect,
+                        or_, select, text, true, update)
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.pool import StaticPool
 
 metadata = MetaData()
@@ -77,6 +78,15 @@ chat = Table(
     Column("at", Float, nullable=False),
 )
 
+#: which server process orders a table's moves, until when (several processes, see
+#: docs/operations.md): renewed by its owner while it lives, taken over once it expires
+leases = Table(
+    "leases", metadata,
+    Column("table_id", String(32), ForeignKey("tables.id"), primary_key=True),
+    Column("owner", String(64), nullable=False, index=True),
+    Column("expires_at", Float, nullable=False),
+)
+
 #: the server's own values: "bot_secret", from which every bot's generator is derived
 settings = Table(
     "settings", metadata,
@@ -126,11 +136,15 @@ class Store:
         return bytes.fromhex(value)
 
     # ----- writing -----------------------------------------------------------
-    def create_table(self, row: dict, seat_rows: list[dict]) -> None:
+    def create_table(self, row: dict, seat_rows: list[dict], lease: tuple[str, float] | None = None) -> None:
+        """Store a new table; ``lease``: (owner, seconds), its creator's lease, in the same transaction."""
         with self.engine.begin() as db:
             db.execute(insert(tables).values(created_at=time.time(), **row))
             if seat_rows:
                 db.execute(insert(seats), [{"table_id": row["id"], **s} for s in seat_rows])
+            if lease is not None:
+                db.execute(insert(leases).values(table_id=row["id"], owner=lease[0],
+                                                 expires_at=time.time() + lease[1]))
 
     def add_action(self, table_id: str, seq: int, seat: int, action: list) -> None:
         """Store one action; commits before returning (raises if ``seq`` is taken)."""
@@ -154,6 +168,56 @@ class Store:
         with self.engine.begin() as db:
             db.execute(insert(chat).values(table_id=table_id, seat=seat, name=name, text=text, at=at))
         return at
+
+    # ----- leases (several server processes) -----------------------------------
+    def take_lease(self, table_id: str, owner: str, seconds: float) -> bool:
+        """Make ``owner`` the table's owner for ``seconds`` if nobody else holds it
+        (no lease, or one that has expired, or ``owner``'s own); True if it does now."""
+        now = time.time()
+        with self.engine.begin() as db:
+            taken = db.execute(update(leases).where(
+                (leases.c.table_id == table_id) & ((leases.c.owner == owner) | (leases.c.expires_at < now)))
+                .values(owner=owner, expires_at=now + seconds)).rowcount
+        if taken:
+            return True
+        try:
+            with self.engine.begin() as db:
+                db.execute(insert(leases).values(table_id=table_id, owner=owner, expires_at=now + seconds))
+        except IntegrityError:  # someone holds it
+            return False
+        return True
+
+    def renew_leases(self, owner: str, seconds: float) -> set[str]:
+        """Extend every lease ``owner`` holds; returns the tables it holds."""
+        with self.engine.begin() as db:
+            db.execute(update(leases).where(leases.c.owner == owner).values(expires_at=time.time() + seconds))
+            return set(db.scalars(select(leases.c.table_id).where(leases.c.owner == owner)))
+
+    def claim_leases(self, owner: str, seconds: float, limit: int) -> list[str]:
+        """Take up to ``limit`` running tables that nobody holds (their owner died,
+        or they were never held); returns those taken."""
+        with self.engine.connect() as db:
+            orphans = list(db.scalars(
+                select(tables.c.id).outerjoin(leases, leases.c.table_id == tables.c.id)
+                .where((tables.c.status == "running")
+                       & or_(leases.c.table_id.is_(None), leases.c.expires_at < time.time()))
+                .limit(limit)))
+        return [table_id for table_id in orphans if self.take_lease(table_id, owner, seconds)]
+
+    def lease_of(self, table_id: str) -> tuple[str, float] | None:
+        """The table's owner and the moment its lease runs out, or None."""
+        with self.engine.connect() as db:
+            row = db.execute(select(leases.c.owner, leases.c.expires_at)
+                             .where(leases.c.table_id == table_id)).first()
+        return tuple(row) if row is not None else None
+
+    def drop_leases(self, owner: str, table_ids: list[str] | None = None) -> None:
+        """Give up ``owner``'s leases (of these tables, or all): anyone may take them at once."""
+        condition = leases.c.owner == owner
+        if table_ids is not None:
+            condition &= leases.c.table_id.in_(table_ids)
+        with self.engine.begin() as db:
+            db.execute(delete(leases).where(condition))
 
     # ----- reading -----------------------------------------------------------
     def running_ids(self) -> list[str]:

@@ -20,7 +20,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
 
-from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from ..engine import IllegalAction, InvalidOptions, State, registry
 from ..bots import bot_names
@@ -46,6 +46,11 @@ class Refused(Exception):
 
 class Unstored(Refused):
     """The database did not take a change, so nothing changed: try again later."""
+
+
+class Conflict(Unstored):
+    """Another server process stored an action at this place first: this one's
+    copy of the table is behind (it had lost the table's lease without knowing)."""
 
 
 @dataclass
@@ -94,6 +99,16 @@ class LiveTable:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     #: set only at a practice table, whose creator chose the seed (and so may know every card)
     practice: bool = False
+    #: changes not yet told to the other server processes: ("action", played, seat, action) or ("chat", line)
+    unsent: list = field(default_factory=list)
+    #: the connections of each seat at the other server processes: process id -> a count per seat
+    remote: dict = field(default_factory=dict)
+    #: sockets opened to this table that have not closed (said hello or not)
+    visitors: int = 0
+
+    def connected(self, seat: int) -> bool:
+        """Someone holds this seat, here or at another server process."""
+        return self.seats[seat].connections > 0 or any(counts[seat] for counts in self.remote.values())
 
     @property
     def seq(self) -> int:
@@ -129,7 +144,7 @@ class LiveTable:
                 "hotseat": self.hotseat, "hints": self.hints, "created_at": self.created_at,
                 "practice": self.practice, **({"seed": self.seed} if self.practice else {}),
                 "seats": [{"seat": i, "name": s.name, "kind": s.kind, "bot": s.bot,
-                           "connected": s.connections > 0} for i, s in enumerate(self.seats)]}
+                           "connected": self.connected(i)} for i, s in enumerate(self.seats)]}
 
 
 class Tables:
@@ -145,6 +160,10 @@ class Tables:
         self.executor = ThreadPoolExecutor(store.threads, thread_name_prefix="spelbord-store")
         #: writes the database refused after their change was made: table id -> values
         self.unsaved: dict[str, dict] = {}
+        #: (owner, seconds): the lease a new table is stored with, when several processes serve
+        self.lease: tuple[str, float] | None = None
+        #: awaited before a table is read from the store (the cluster subscribes to its changes)
+        self.before_load = None
 
     async def io(self, call, *args, **kwargs):
         """Run a store call (or a replay) in the store's threads, off the event loop."""
@@ -211,7 +230,7 @@ class Tables:
                            "bot_on_timeout": table.bot_on_timeout, "hotseat": table.hotseat,
                            "hints": table.hints, "practice": practice, "status": "running", "outcome": None},
                           [{"seat": i, "kind": s.kind, "bot": s.bot, "name": s.name, "token_hash": s.token_hash}
-                           for i, s in enumerate(seats)])
+                           for i, s in enumerate(seats)], lease=self.lease)
         except SQLAlchemyError as error:
             log.error("table not stored: %s", error)
             raise Unstored("the server could not store the table; please try again") from None
@@ -249,6 +268,8 @@ class Tables:
         return self.live.get(table_id) or self.finished.get(table_id)
 
     async def _load(self, table_id: str) -> LiveTable | None:
+        if self.before_load is not None:
+            await self.before_load(table_id)
         stored = await self.io(self.store.load, table_id, CHAT_KEPT)
         if stored is None:
             return None
@@ -292,15 +313,17 @@ class Tables:
             except IllegalAction as error:
                 raise Refused(str(error)) from None
             raise Refused(f"{game.action_to_json(action)} is not legal for seat {seat + 1} now")
-        played = table.played
+        played, action_json = table.played, game.action_to_json(action)
         try:
-            await self.io(self.store.add_action, table.id, played, seat, game.action_to_json(action))
+            await self.io(self.store.add_action, table.id, played, seat, action_json)
+        except IntegrityError as error:  # another process's action is there: this copy is behind
+            log.error("table %s: action %s taken by another server process: %s", table.id, played, error)
+            raise Conflict("the table has moved on; look at the new state and try again") from None
         except SQLAlchemyError as error:  # not stored, so not played: the state is as it was
             log.error("table %s: action %s not stored: %s", table.id, played, error)
             raise Unstored("the server could not store that action; please try again") from None
-        events = state.apply(seat, action)
-        table.played = played + 1
-        table.events.extend((table.seq, event) for event in events)
+        events = carry_out(table, seat, action)
+        table.unsent.append(("action", played, seat, action_json))
         if state.is_over():
             table.deadline_at = None
             await self.update(table, status="finished", outcome=state.outcome(), deadline_at=None)
@@ -317,9 +340,22 @@ class Tables:
         except SQLAlchemyError as error:
             log.error("table %s: chat not stored: %s", table.id, error)
             raise Unstored("the server could not store that line; please try again") from None
-        table.chat.append({"seat": seat, "name": name, "text": text, "at": at})
-        del table.chat[:-CHAT_KEPT]
+        add_line(table, {"seat": seat, "name": name, "text": text, "at": at})
+        table.unsent.append(("chat", table.chat[-1]))
+
+    async def refresh(self, table: LiveTable) -> None:
+        """Read the table again from the store into the same object (its connections
+        stay): another server process changed it in ways this one did not hear of."""
+        stored = await self.io(self.store.load, table.id, CHAT_KEPT)
+        fresh = await self.io(_rebuild, stored)
+        for name in ("state", "played", "events", "chat", "deadline_at"):
+            setattr(table, name, getattr(fresh, name))
+        for mine, stored_seat in zip(table.seats, fresh.seats):
+            mine.kind, mine.bot, mine.auto_pass = stored_seat.kind, stored_seat.bot, stored_seat.auto_pass
+        table.log_texts.clear()
+        table.logs.clear()
         table.chat_json = None
+        table.changed()
 
     async def set_deadline(self, table: LiveTable, deadline_at: float | None) -> None:
         if deadline_at != table.deadline_at:
@@ -395,8 +431,25 @@ class Tables:
         return result
 
 
+def carry_out(table: LiveTable, seat: int, action) -> list[dict]:
+    """Play a stored action on the live state; returns its events."""
+    events = table.state.apply(seat, action)
+    table.played += 1
+    table.events.extend((table.seq, event) for event in events)
+    table.changed()
+    return events
+
+
+def add_line(table: LiveTable, line: dict) -> None:
+    """A stored chat line joins the table's chat."""
+    table.chat.append(line)
+    del table.chat[:-CHAT_KEPT]
+    table.chat_json = None
+
+
 def created_answer(table: LiveTable, tokens: dict[int, str]) -> dict:
-    """The answer to a new table: each seat, with its secret link for the seats in ``tokens``."""
+    """The answer to a new table: each seat, with its secret link for the seats in ``tokens``.
+    ``table`` may be a :class:`NewTable` (a rematch made by another server process)."""
     path = f"/table/{table.id}"
     seats = []
     for number, seat in enumerate(table.seats):
@@ -406,6 +459,25 @@ def created_answer(table: LiveTable, tokens: dict[int, str]) -> dict:
             entry.update(token=tokens[number], url=f"{path}#token={shown}")
         seats.append(entry)
     return {"id": table.id, "seats": seats, "spectate_url": path}
+
+
+@dataclass
+class NewTable:
+    """What the answer to a new table needs of it: for a rematch another process made."""
+    id: str
+    seats: list
+    hotseat: bool
+
+    @classmethod
+    def of(cls, table: "LiveTable | NewTable") -> "NewTable":
+        return cls(table.id, [Seat(s.kind, None, None, None) for s in table.seats], table.hotseat)
+
+    def to_json(self) -> dict:
+        return {"id": self.id, "kinds": [s.kind for s in self.seats], "hotseat": self.hotseat}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "NewTable":
+        return cls(data["id"], [Seat(kind, None, None, None) for kind in data["kinds"]], data["hotseat"])
 
 
 def check_language(lang) -> str:
