@@ -7,8 +7,8 @@ import click
 
 from ..i18n import LANGUAGES, system_language, translator
 from ..terminal import HotSeat, Quit, Screen, default_names
-from .arguments import (console, load_game, make_bots, new_game, parse_options, parse_seats, prepare_record_file,
-                        write_record)
+from .arguments import (console, default_players, load_game, make_bots, new_game, parse_options, parse_seats,
+                        prepare_record_file, write_record)
 
 _ = translator(system_language())
 
@@ -20,7 +20,8 @@ _ = translator(system_language())
               help=_("Number of players (default: one per --bots entry, else the game's usual count)."))
 @click.option("--bots", "-b", metavar="LIST",
               help=_("Who plays each seat, comma-separated: human (or -) or a bot's name. "
-                     "Default: a person in seat 0, the game's heuristic bot (else random) elsewhere."))
+                     "One bot's name alone fills every seat but the first, a person's. "
+                     "Default: a person in seat 1, the game's heuristic bot (else random) elsewhere."))
 @click.option("--seed", "-s", type=int, help=_("Seed of the game's chance (default: a random one, shown)."))
 @click.option("--lang", type=click.Choice(LANGUAGES), help=_("Interface language (default: the system language)."))
 @click.option("--option", "-o", "option_texts", multiple=True, metavar="KEY=VALUE",
@@ -39,7 +40,7 @@ def play_command(game_name, players, bots, seed, lang, option_texts, names, save
     if save:
         prepare_record_file(save, _)
     if players is None:
-        players = len(bots.split(",")) if bots else (game.default_players or game.min_players)
+        players = default_players(game, bots)
     if seed is None:
         seed = random.randrange(1_000_000)
     state = new_game(game, players, seed, options)

@@ -148,7 +148,7 @@ class HotSeat:
         if len(self.humans) > 1 and not same_person:
             self.pass_to(seat)
         self.current = seat
-        self.screen.rule(self._("{player}, seat {seat}").format(player=self.names[seat], seat=seat))
+        self.screen.rule(self._("{player}, seat {seat}").format(player=self.names[seat], seat=seat + 1))
         view = self.state.view(seat)
         # who is still to act changes all the time; the board and one's own picks do not
         board = {k: v for k, v in view.items() if k not in ("actors", "secret")}
@@ -230,7 +230,7 @@ class HotSeat:
         for seat in range(self.state.players):
             who = _("a person") if self.bots[seat] is None else \
                 _("bot: {name}").format(name=bot_title(self.labels[seat], self.lang) if self.labels[seat] else "?")
-            table.add_row(str(seat), self.names[seat], who)
+            table.add_row(str(seat + 1), self.names[seat], who)  # people count seats from 1
         self.screen.print(table)
         if self.state.options:
             self.screen.print(_("Options: {options}").format(
