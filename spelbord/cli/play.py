@@ -30,9 +30,12 @@ _ = translator(system_language())
 @click.option("--save", type=click.Path(dir_okay=False), help=_("Write the game's record to this file at the end."))
 @click.option("--auto-pass", is_flag=True,
               help=_("Pass by yourself whenever you are asked and hold nothing playable (a at the prompt: on/off)."))
+@click.option("--auto-single", is_flag=True,
+              help=_("Take the only move there is by itself (s at the prompt: on/off); Enter takes it too."))
 @click.option("--hints/--no-hints", default=True,
               help=_("Whether a person may ask for a suggested move (hint; on by default)."))
-def play_command(game_name, players, bots, seed, lang, option_texts, names, save, auto_pass, hints) -> None:
+def play_command(game_name, players, bots, seed, lang, option_texts, names, save, auto_pass, auto_single,
+                 hints) -> None:
     lang = lang or system_language()
     _ = translator(lang)
     game = load_game(game_name)
@@ -53,7 +56,7 @@ def play_command(game_name, players, bots, seed, lang, option_texts, names, save
                                    .format(given=len(given), players=players))
         shown[:len(given)] = [n or d for n, d in zip(given, shown)]
     table = HotSeat(game, state, make_bots(game, seats, seed), shown, lang, Screen(console()),
-                    labels=seats, seed=seed, auto_pass=auto_pass, hints=hints)
+                    labels=seats, seed=seed, auto_pass=auto_pass, hints=hints, auto_single=auto_single)
     try:
         try:
             table.run()

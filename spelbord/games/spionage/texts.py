@@ -113,6 +113,11 @@ STEP_NAMES = {
 }
 
 
+def report_word(lang: str = "en") -> str:
+    """The word that starts a report typed in one input at the terminal (``report a c f``)."""
+    return _t(lang)(_("report")).lower()
+
+
 def describe_event(event: dict, lang: str = "en") -> str:
     """One line of the game log."""
     tr = _t(lang)
