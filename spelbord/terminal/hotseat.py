@@ -37,12 +37,13 @@ from ..bots import ask, default_bot, make_bot
 from ..bots.hints import hint
 from ..bots.levels import bot_title
 from ..engine import Game, State, visible_events
+from ..engine.names import players_named
 from ..engine.state import PASS
 from ..i18n import translator
 from .ahead import Numbering, Offer, moves_of, try_ahead
 from .moves import MovePicker
 from .screen import Quit, Screen, TimeUp
-from .words import describe_event
+from .words import describe_event, identities
 
 #: lines of news shown before a move; the rest is one ``l`` away
 NEWS = 40
@@ -64,7 +65,8 @@ class HotSeat:
         self.game = game
         self.state = state
         self.bots = bots
-        self.names = names
+        #: one identity per player, the same in every text: the name and what the seat plays
+        self.names = identities(game, names, lang)
         self.labels = labels or [None] * state.players
         self.lang = lang
         self.screen = screen
@@ -103,6 +105,10 @@ class HotSeat:
     # ----- the game ----------------------------------------------------------
     def run(self) -> State:
         """Play to the end and show the result; :class:`Quit` if the people stop."""
+        with players_named(self.names):  # the game's own words name the players so too
+            return self.play_to_the_end()
+
+    def play_to_the_end(self) -> State:
         self.introduce()
         if self.auto_pass_refused:
             self.refuse_auto_pass()

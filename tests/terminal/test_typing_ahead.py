@@ -5,7 +5,7 @@ import random
 import pytest
 
 import spelbord
-from spelbord.terminal import HotSeat, MovePicker, Quit
+from spelbord.terminal import HotSeat, Quit
 from spelbord.terminal.ahead import Numbering
 from tests.cli.test_parts import FedScreen, picker
 

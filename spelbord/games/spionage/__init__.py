@@ -27,7 +27,7 @@ from spelbord.engine import Game, Option
 from .bots import HeuristicBot
 from .board import render
 from .actions import DONE
-from .data import AGENTS, ALL_CARDS, BRIBES, CARD_LETTER
+from .data import AGENTS, ALL_CARDS, BRIBES, CARD_LETTER, ORGANISATIONS
 from .reports import best_completion
 from .state import SpionageState
 from .texts import card_name, describe_action, describe_event, report_word, standing
@@ -79,6 +79,10 @@ class Spionage(Game):
     def describe_score(self, outcome, seat, lang="en"):
         """The score is the pawn's distance from Stockholm: shown as where it stands."""
         return standing(outcome["scores"][seat], lang)
+
+    def seat_mark(self, seat, lang="en"):
+        """Seat 0 plays MI6, seat 1 KGB and so on (docs/rulings.md)."""
+        return ORGANISATIONS[seat]
 
     def picks_by_letter(self, state, seat, lang="en"):
         """The report (Redovisning) in one input: the hand's secret cards by letter, and the
