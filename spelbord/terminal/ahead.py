@@ -81,7 +81,12 @@ def try_ahead(state, seat: int, numbering: Numbering, steps: list[Callable], may
     """
     trial, numbering = state.clone(), numbering.copy()
     actions, last = [], None
+    past = _("Your input runs past a move that draws or reveals something; type the moves "
+             "after it once you have seen it. Nothing was played.")
     for k, step in enumerate(steps):
+        # checked first: whose move it is, and what is possible, may tell the outcome
+        if last is not None and hides_outcome(trial, seat, *last):
+            return past
         if k and not may_go_on(trial):
             return _("After move {count} of your input it is no longer your move alone; "
                      "nothing was played.").format(count=k)
@@ -90,8 +95,7 @@ def try_ahead(state, seat: int, numbering: Numbering, steps: list[Callable], may
             return taken
         for action in taken:
             if last is not None and hides_outcome(trial, seat, *last):
-                return _("Your input runs past a move that draws or reveals something; type the moves "
-                         "after it once you have seen it. Nothing was played.")
+                return past
             chance = trial.rng.getstate()
             try:
                 last = (trial.apply(seat, action), chance)

@@ -62,13 +62,15 @@ def test_a_bad_input_of_several_moves_changes_nothing(launch):
     assert state.launch_from == [] and state.cone[0] == 0
 
 
-def test_input_does_not_run_past_a_draw():
+@pytest.mark.parametrize("line", ["1 1", "1 9"])
+def test_input_does_not_run_past_a_draw(line):
     """A move that draws something ends what may be typed ahead: trying it first would
-    show its outcome to the person without their committing to it."""
+    show its outcome to the person without their committing to it (even which moves
+    follow it: "1 9" gets the same answer as "1 1")."""
     from tests.cli.cardgame import GAME
     state = advance(GAME, 2, 4, lambda s: s.actors() == [0] and s.secret is None and s.deck)
     assert state.legal_actions(0) == [("draw",), ("pass",)]
-    seat_table, screen = table(GAME, state, ["1 1"], people=2)
+    seat_table, screen = table(GAME, state, [line], people=2)
     seat_table.current = 0  # already at the keyboard: no pass screen
     run(seat_table)
     assert any("runs past a move that draws or reveals something" in line for line in screen.printed)
