@@ -57,17 +57,17 @@ def parse_seats(game: Game, players: int, spec: str | None, _=str,
                 humans_allowed: bool = True) -> list[str | None]:
     """One entry per seat: a bot's name, or ``None`` for a person.
 
-    Without ``spec``: a person in seat 0 (only where people may play) and the
-    game's default bot everywhere else. A single bot name given for a game of
-    several seats, where no person may play, fills every seat.
+    Without ``spec``: a person in the first seat (only where people may play) and
+    the game's default bot everywhere else. A single bot name fills every bot
+    seat: every seat where no person may play, else every seat but the person's.
     """
     if spec is None:
         if humans_allowed:
             return [None] + [default_bot(game)] * (players - 1)
-        return [default_bot(game)] * players
+        spec = default_bot(game)
     entries = [e.strip().lower() for e in spec.split(",")]
-    if not humans_allowed and len(entries) == 1:
-        entries = entries * players
+    if len(entries) == 1 and players > 1 and entries[0] not in HUMAN:
+        entries = (["human"] if humans_allowed else []) + entries * (players - humans_allowed)
     if len(entries) != players:
         raise click.UsageError(_("--bots lists {given} seat(s) but the game has {players} players; "
                                  "give one entry per seat, e.g. --bots human,heuristic,random")

@@ -7,8 +7,8 @@ import click
 
 from ..i18n import LANGUAGES, system_language, translator
 from ..terminal import HotSeat, Quit, Screen, default_names
-from .arguments import (console, load_game, make_bots, new_game, parse_options, parse_seats, prepare_record_file,
-                        write_record)
+from .arguments import (console, default_players, load_game, make_bots, new_game, parse_options, parse_seats,
+                        prepare_record_file, write_record)
 
 _ = translator(system_language())
 
@@ -20,7 +20,8 @@ _ = translator(system_language())
               help=_("Number of players (default: one per --bots entry, else the game's usual count)."))
 @click.option("--bots", "-b", metavar="LIST",
               help=_("Who plays each seat, comma-separated: human (or -) or a bot's name. "
-                     "Default: a person in seat 0, the game's heuristic bot (else random) elsewhere."))
+                     "One bot's name alone fills every seat but the first, a person's. "
+                     "Default: a person in seat 1, the game's heuristic bot (else random) elsewhere."))
 @click.option("--seed", "-s", type=int, help=_("Seed of the game's chance (default: a random one, shown)."))
 @click.option("--lang", type=click.Choice(LANGUAGES), help=_("Interface language (default: the system language)."))
 @click.option("--option", "-o", "option_texts", multiple=True, metavar="KEY=VALUE",
@@ -29,9 +30,12 @@ _ = translator(system_language())
 @click.option("--save", type=click.Path(dir_okay=False), help=_("Write the game's record to this file at the end."))
 @click.option("--auto-pass", is_flag=True,
               help=_("Pass by yourself whenever you are asked and hold nothing playable (a at the prompt: on/off)."))
+@click.option("--auto-single", is_flag=True,
+              help=_("Take the only move there is by itself (s at the prompt: on/off); Enter takes it too."))
 @click.option("--hints/--no-hints", default=True,
               help=_("Whether a person may ask for a suggested move (hint; on by default)."))
-def play_command(game_name, players, bots, seed, lang, option_texts, names, save, auto_pass, hints) -> None:
+def play_command(game_name, players, bots, seed, lang, option_texts, names, save, auto_pass, auto_single,
+                 hints) -> None:
     lang = lang or system_language()
     _ = translator(lang)
     game = load_game(game_name)
@@ -39,7 +43,7 @@ def play_command(game_name, players, bots, seed, lang, option_texts, names, save
     if save:
         prepare_record_file(save, _)
     if players is None:
-        players = len(bots.split(",")) if bots else (game.default_players or game.min_players)
+        players = default_players(game, bots)
     if seed is None:
         seed = random.randrange(1_000_000)
     state = new_game(game, players, seed, options)
@@ -52,7 +56,7 @@ def play_command(game_name, players, bots, seed, lang, option_texts, names, save
                                    .format(given=len(given), players=players))
         shown[:len(given)] = [n or d for n, d in zip(given, shown)]
     table = HotSeat(game, state, make_bots(game, seats, seed), shown, lang, Screen(console()),
-                    labels=seats, seed=seed, auto_pass=auto_pass, hints=hints)
+                    labels=seats, seed=seed, auto_pass=auto_pass, hints=hints, auto_single=auto_single)
     try:
         try:
             table.run()

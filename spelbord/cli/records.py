@@ -11,8 +11,9 @@ import json
 import click
 
 from ..engine import IllegalAction, InvalidOptions, visible_events
+from ..engine.names import players_named
 from ..i18n import LANGUAGES, system_language, translator
-from ..terminal import Screen, default_names, describe_event, outcome_table, winners_line
+from ..terminal import Screen, default_names, describe_event, identities, outcome_table, winners_line
 from .arguments import console, load_game, title
 
 _ = translator(system_language())
@@ -22,7 +23,8 @@ _ = translator(system_language())
 @click.help_option(help=_("Show this message and exit."))
 @click.argument("path", metavar="FILE", type=click.Path(exists=True, dir_okay=False))
 @click.option("--log", "show_log", is_flag=True, help=_("Also show the game's log in words."))
-@click.option("--seat", type=int, help=_("Show the log as this seat saw it (default: what all could see)."))
+@click.option("--seat", type=int, help=_("Show the log as this seat saw it, seats counted from 1 "
+                                         "(default: what all could see)."))
 @click.option("--all", "show_all", is_flag=True, help=_("Show the whole log, secrets included."))
 @click.option("--lang", type=click.Choice(LANGUAGES), help=_("Interface language (default: the system language)."))
 def replay_command(path, show_log, seat, show_all, lang) -> None:
@@ -41,16 +43,19 @@ def replay_command(path, show_log, seat, show_all, lang) -> None:
     game = load_game(record["game"])
     try:
         state = game.new_game(record["players"], record["seed"], record.get("options"))
-        if seat is not None and not 0 <= seat < state.players:
-            raise click.UsageError(_("there is no seat {seat} in this {players}-player game")
-                                   .format(seat=seat, players=state.players))
-        names = default_names(state.players, lang)
+        if seat is not None:
+            if not 1 <= seat <= state.players:
+                raise click.UsageError(_("there is no seat {seat} in this {players}-player game")
+                                       .format(seat=seat, players=state.players))
+            seat -= 1  # the engine counts seats from 0, people from 1
+        names = identities(game, default_names(state.players, lang), lang)
         lines = []
         for who, action in record["actions"]:
             events = state.apply(who, game.action_from_json(action))
             if show_log:
                 shown = events if show_all else visible_events(events, seat)
-                lines += [describe_event(game, e, names, lang, seat) for e in shown]
+                with players_named(names):
+                    lines += [describe_event(game, e, names, lang, seat) for e in shown]
     except (InvalidOptions, IllegalAction, KeyError, TypeError, ValueError, RecursionError) as error:
         raise click.ClickException(_("{path}: the record does not replay: {error}").format(path=path, error=error))
     out = console()

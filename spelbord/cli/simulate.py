@@ -126,7 +126,7 @@ def report(result: dict, game_title: str, _, lang: str = "en") -> None:
         table.add_column(heading, justify="left" if heading == _("Bot") else "right")
     for seat, bot in enumerate(result["bots"]):
         score = "-" if result["mean_score"] is None else f"{result['mean_score'][seat]:.2f}"
-        table.add_row(str(seat), bot_title(bot, lang), f"{result['wins'][seat]:g}", f"{100 * result['win_rate'][seat]:.1f}%",
+        table.add_row(str(seat + 1), bot_title(bot, lang), f"{result['wins'][seat]:g}", f"{100 * result['win_rate'][seat]:.1f}%",
                       score, f"{result['mean_rank'][seat]:.2f}")
     out.print(table)
     out.print(_("Shared wins count fractionally: a win shared by k seats counts 1/k for each."), style="dim")

@@ -100,6 +100,26 @@ class Game:
         """An action in words, e.g. "Bribe of $210,000" (``state``: for context)."""
         return " ".join(str(part) for part in action)
 
+    def seat_mark(self, seat: int, lang: str = "en") -> str | None:
+        """The colour or organisation ``seat`` plays ("MI6", "Yellow"), shown beside the
+        player's name (see :mod:`spelbord.engine.names`); ``None`` where the game's words
+        call the seats "player 2"."""
+        return None
+
+    def picks_by_letter(self, state: State, seat: int, lang: str = "en") -> dict | None:
+        """A choice of several picks closed by one action, for typing it in one input
+        (Spionage!'s report: ``report a c f``), or ``None`` when there is none now::
+
+            {"word": the command's word in ``lang``,
+             "items": [(action, words), ...]  # the letters a, b, c ... in this order,
+                                              # the same for the whole choice
+             "close": the action that closes the choice,
+             "best": the actions of the best complete choice (offered first), or None}
+
+        ``state`` is one ``seat`` cannot tell from the real one: read only what it knows.
+        """
+        return None
+
     #: the kinds of event worded from the reader's side ("Red gives you attack 10"):
     #: their log line differs from seat to seat even when all may see the event
     reader_worded_events: frozenset[str] = frozenset()

@@ -9,9 +9,9 @@ it; the pieces are usable on their own::
     table.run()
 """
 from .hotseat import HotSeat, outcome_table, winners_line
-from .words import default_names, describe_event
+from .words import default_names, describe_event, identities
 from .moves import MovePicker
 from .screen import Quit, Screen
 
-__all__ = ["HotSeat", "MovePicker", "Quit", "Screen", "default_names", "describe_event",
+__all__ = ["HotSeat", "MovePicker", "Quit", "Screen", "default_names", "describe_event", "identities",
            "outcome_table", "winners_line"]

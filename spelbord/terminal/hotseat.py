@@ -37,11 +37,13 @@ from ..bots import ask, default_bot, make_bot
 from ..bots.hints import hint
 from ..bots.levels import bot_title
 from ..engine import Game, State, visible_events
+from ..engine.names import players_named
 from ..engine.state import PASS
 from ..i18n import translator
+from .ahead import Numbering, Offer, moves_of, try_ahead
 from .moves import MovePicker
 from .screen import Quit, Screen, TimeUp
-from .words import describe_event
+from .words import describe_event, identities
 
 #: lines of news shown before a move; the rest is one ``l`` away
 NEWS = 40
@@ -59,11 +61,12 @@ class HotSeat:
 
     def __init__(self, game: Game, state: State, bots: list, names: list[str], lang: str,
                  screen: Screen, labels: list[str | None] | None = None, seed: int = 0,
-                 auto_pass: bool = False, hints: bool = True):
+                 auto_pass: bool = False, hints: bool = True, auto_single: bool = False):
         self.game = game
         self.state = state
         self.bots = bots
-        self.names = names
+        #: one identity per player, the same in every text: the name and what the seat plays
+        self.names = identities(game, names, lang)
         self.labels = labels or [None] * state.players
         self.lang = lang
         self.screen = screen
@@ -88,15 +91,29 @@ class HotSeat:
         self.auto_pass = set(self.humans) if auto_pass and len(self.humans) == 1 else set()
         self.auto_pass_refused = auto_pass and len(self.humans) > 1
         self.pause_rng = random.Random()  # not the game's seed: the pause tells nothing
+        #: the people for whom the only move there is is taken by itself; as auto-pass, only
+        #: for one person alone: with several, a pass screen that does not come up would
+        #: show the others that someone had no choice (a hand of one card, say)
+        self.auto_single = set(self.humans) if auto_single and len(self.humans) == 1 else set()
+        self.auto_single_refused = auto_single and len(self.humans) > 1
         #: per seat, how many passes were made for it since its last move
         self.passed_for = {seat: 0 for seat in self.humans}
+        #: the numbers of the moves of the choice under way
+        self.numbering = Numbering()
+        self.ahead_rng = random.Random(seed ^ 0xA4EAD)
 
     # ----- the game ----------------------------------------------------------
     def run(self) -> State:
         """Play to the end and show the result; :class:`Quit` if the people stop."""
+        with players_named(self.names):  # the game's own words name the players so too
+            return self.play_to_the_end()
+
+    def play_to_the_end(self) -> State:
         self.introduce()
         if self.auto_pass_refused:
             self.refuse_auto_pass()
+        if self.auto_single_refused:
+            self.refuse_auto_single()
         while True:
             actors = self.state.actors()
             if not actors:
@@ -106,12 +123,15 @@ class HotSeat:
                 self.play(bot_seat, ask(self.bots[bot_seat], self.state, bot_seat, self.rng))
             elif actors[0] in self.auto_pass and self.state.holds_nothing_playable(actors[0]):
                 self.pass_for(actors[0])
+            elif actors[0] in self.auto_single and len(self.state.legal_actions(actors[0])) == 1:
+                self.take_single(actors[0])
             else:
                 self.turn(actors[0])
         self.result()
         return self.state
 
     def play(self, seat: int, action) -> None:
+        self.numbering.moved(seat)
         events = self.state.apply(seat, action)
         self.events += events
         if not self.humans:  # nobody plays: the onlookers follow the game as it goes
@@ -142,13 +162,34 @@ class HotSeat:
         self.screen.print(self._("Auto-pass is on: you pass by yourself whenever you hold nothing playable.")
                           if seat in self.auto_pass else self._("Auto-pass is off."), style="bold")
 
+    def take_single(self, seat: int) -> None:
+        """Take the only move there is for a person alone at the keyboard, and say so."""
+        action = self.state.legal_actions(seat)[0]
+        seen = self.state.determinize(seat, self.ahead_rng.getrandbits(63))
+        self.screen.print(self._("Your only move, taken by itself: {move}").format(
+            move=self.game.describe_action(action, self.lang, seen)), style="dim")
+        self.play(seat, action)
+
+    def refuse_auto_single(self) -> None:
+        self.screen.print(self._("Single moves are taken by themselves only for one person alone at the "
+                                 "keyboard: with several, a pass screen that did not come up would show "
+                                 "who had no choice. Enter takes an only move."), style="bold")
+
+    def toggle_auto_single(self, seat: int) -> None:
+        if len(self.humans) > 1:
+            self.refuse_auto_single()
+            return
+        self.auto_single ^= {seat}
+        self.screen.print(self._("Single moves are on: the only move there is is taken by itself.")
+                          if seat in self.auto_single else self._("Single moves are off."), style="bold")
+
     def turn(self, seat: int) -> None:
         """One move of the person in ``seat``, behind the pass screen if needed."""
         same_person = self.current == seat
         if len(self.humans) > 1 and not same_person:
             self.pass_to(seat)
         self.current = seat
-        self.screen.rule(self._("{player}, seat {seat}").format(player=self.names[seat], seat=seat))
+        self.screen.rule(self._("{player}, seat {seat}").format(player=self.names[seat], seat=seat + 1))
         view = self.state.view(seat)
         # who is still to act changes all the time; the board and one's own picks do not
         board = {k: v for k, v in view.items() if k not in ("actors", "secret")}
@@ -162,21 +203,63 @@ class HotSeat:
         self.news(seat)
         self.tell_passes(seat)
         self.status(seat)
-        legal = self.state.legal_actions(seat)
         # Moves are put in words from a state this seat cannot tell from the real
         # one, so no description can give away what the seat may not know.
         seen = self.state.determinize(seat, self.rng.getrandbits(63))
-        labels = [self.game.describe_action(a, self.lang, seen) for a in legal]
+        offer = Offer(self.game, self.state, seat, seen, self.lang)
+        labels = offer.labels(self.game, seen, self.lang, self._)
+        numbers = self.numbering.number(seat, offer.keys)
+        for line in offer.letter_lines(self._):
+            self.screen.item(line)
         picker = MovePicker(self.screen, self._, labels, board=lambda: self.board(seat),
-                            log=lambda: self.whole_log(seat), until=self.until(),
+                            log=lambda: self.whole_log(seat), until=self.until(), numbers=numbers,
+                            resolve=lambda line: self.typed(seat, line, offer),
                             auto_pass=lambda: self.toggle_auto_pass(seat),
-                            hint=(lambda: self.show_hint(seat, legal, labels)) if self.hint_rng else None)
+                            auto_single=lambda: self.toggle_auto_single(seat),
+                            hint=(lambda: self.show_hint(seat, offer, labels, numbers)) if self.hint_rng else None)
         try:
-            choice = picker.choose()
+            actions, numbering = picker.choose()
         except TimeUp:
             self.time_up()
             return
-        self.play(seat, legal[choice])
+        for action in actions:
+            self.play(seat, action)
+        self.numbering = numbering
+
+    def typed(self, seat: int, line: str, offer: Offer):
+        """A typed input: one or several move numbers, or a choice by letter; see
+        :mod:`spelbord.terminal.ahead`."""
+        numbers = moves_of(line)
+        if numbers is not None:
+            steps = [self.numbered(seat, number, offer if not k else None) for k, number in enumerate(numbers)]
+        else:
+            actions = offer.by_letter(line, self._)
+            if actions is None or isinstance(actions, str):
+                return actions
+            steps = [lambda trial, numbering: actions]
+        return try_ahead(self.state, seat, self.numbering, steps, lambda trial: self.alone(trial, seat), self._)
+
+    def numbered(self, seat: int, number: int, first: Offer | None):
+        """One typed number: the actions of the move it names at its step of the input
+        (``first``: the offer on the screen, for the first number)."""
+        def step(trial, numbering):
+            # the later steps' offers from states the seat cannot tell from the trial, drawn
+            # from a generator of their own: typing ahead must not change the bots' play
+            offer = first or Offer(self.game, trial, seat, trial.determinize(seat, self.ahead_rng.getrandbits(63)),
+                                   self.lang)
+            numbers = numbering.number(seat, offer.keys)
+            if number in numbers:
+                return offer.actions[numbers.index(number)]
+            if first:
+                return self._("There is no move {number}; choose 1-{last}.").format(number=number, last=max(numbers))
+            return self._("There is no move {number} after the moves before it in your input; "
+                          "nothing was played.").format(number=number)
+        return step
+
+    def alone(self, state: State, seat: int) -> bool:
+        """Whether ``seat`` is still the one the table asks next, before any bot."""
+        actors = state.actors()
+        return bool(actors) and actors[0] == seat and all(self.bots[s] is None for s in actors)
 
     def until(self) -> float | None:
         """When the rules' time limit on this step runs out; a key's limit keeps its start."""
@@ -204,12 +287,12 @@ class HotSeat:
                 self.play(seat, ask(make_bot(self.game, name, seed=self.rng.getrandbits(32)), self.state, seat,
                                     self.rng))
 
-    def show_hint(self, seat: int, legal: list, labels: list[str]) -> None:
+    def show_hint(self, seat: int, offer: Offer, labels: list[str], numbers: list[int]) -> None:
         """The move the normal bot suggests, worked out from what ``seat`` may know only."""
         _ = self._
         given = hint(self.game, self.state, seat, self.hint_rng.getrandbits(63), self.lang)
-        number = legal.index(given["action"]) + 1
-        move = labels[number - 1]
+        index = offer.keys.index(given["action"])
+        number, move = numbers[index], labels[index]
         if given["chance"] is None:
             text = _("Hint: {number}. {move} (no estimate of the chance to win)").format(
                 number=number, move=move)
@@ -230,7 +313,7 @@ class HotSeat:
         for seat in range(self.state.players):
             who = _("a person") if self.bots[seat] is None else \
                 _("bot: {name}").format(name=bot_title(self.labels[seat], self.lang) if self.labels[seat] else "?")
-            table.add_row(str(seat), self.names[seat], who)
+            table.add_row(str(seat + 1), self.names[seat], who)  # people count seats from 1
         self.screen.print(table)
         if self.state.options:
             self.screen.print(_("Options: {options}").format(

@@ -39,6 +39,13 @@ def json_action(data) -> tuple:
     return tuple(json_action(a) if isinstance(a, list) else a for a in data)
 
 
+def identities(game: Game, names: list[str], lang: str) -> list[str]:
+    """One identity per player: the name, with the colour or organisation the seat plays
+    where the game has them ("Ada (MI6)")."""
+    marks = [game.seat_mark(seat, lang) for seat in range(len(names))]
+    return [name if mark is None else f"{name} ({mark})" for name, mark in zip(names, marks)]
+
+
 def default_names(players: int, lang: str) -> list[str]:
     _ = translator(lang)
     return [_("Player {number}").format(number=seat + 1) for seat in range(players)]

@@ -23,3 +23,19 @@ def test_games(monkeypatch):
 @pytest.fixture
 def runner():
     return CliRunner()
+
+
+@pytest.fixture
+def lowest(monkeypatch):
+    """The person always types the lowest number on offer (the moves of a choice built
+    step by step keep their numbers, so 1 may be gone) and records what it named."""
+    from spelbord.terminal import MovePicker
+    chosen = []
+
+    def ask(self, prompt):
+        number = min(self.numbers)
+        chosen.append(self.labels[self.numbers.index(number)])
+        return str(number)
+
+    monkeypatch.setattr(MovePicker, "ask", ask)
+    return chosen

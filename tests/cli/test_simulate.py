@@ -61,7 +61,7 @@ def test_text_report(runner, test_games):
     assert "Mean game length:" in out and "games per second" in out
     wins, length, _ = expected(test_games["hidden-bids"], 2, 0, 12, ["heuristic", "heuristic"])
     assert f"Mean game length: {length:.1f} actions" in out
-    rows = [line.split() for line in out.splitlines() if line.split()[:2] in (["0", "heuristic"], ["1", "heuristic"])]
+    rows = [line.split() for line in out.splitlines() if line.split()[:2] in (["1", "heuristic"], ["2", "heuristic"])]
     assert [float(row[2]) for row in rows] == pytest.approx(wins, abs=1e-4)
 
 
@@ -92,8 +92,12 @@ def test_replay_log_in_words(runner, test_games, tmp_path):
     public = runner.invoke(main, ["replay", path, "--log", "--lang", "en"]).output
     assert "Player 1 has made a secret choice (bid)." in public and "Bids:" in public
     assert "You chose" not in public and "You drew" not in public
-    seat0 = runner.invoke(main, ["replay", path, "--log", "--seat", "0", "--lang", "en"]).output
-    assert "You chose:" in seat0
+    # seats are counted from 1: --seat 1 is the first player, seat 0 of the record
+    bids = {seat: action[1] for seat, action in reversed(json.loads(open(path).read())["actions"])
+            if action[0] == "bid"}
+    first = runner.invoke(main, ["replay", path, "--log", "--seat", "1", "--lang", "en"]).output
+    second = runner.invoke(main, ["replay", path, "--log", "--seat", "2", "--lang", "en"]).output
+    assert f"You chose: Bid {bids[0]}." in first and f"You chose: Bid {bids[1]}." in second
     everything = runner.invoke(main, ["replay", path, "--log", "--all", "--lang", "en"]).output
     assert "Player 1 chose:" in everything and "Player 2 chose:" in everything
 
@@ -129,3 +133,6 @@ def test_replay_refuses_a_seat_that_is_not_there(runner, test_games, tmp_path):
     result = runner.invoke(main, ["replay", str(folder / "hidden-bids-0.json"), "--log", "--seat", "5"])
     assert result.exit_code == 2
     assert "there is no seat 5 in this 2-player game" in result.output
+    result = runner.invoke(main, ["replay", str(folder / "hidden-bids-0.json"), "--log", "--seat", "0"])
+    assert result.exit_code == 2  # seats are counted from 1
+    assert "there is no seat 0 in this 2-player game" in result.output

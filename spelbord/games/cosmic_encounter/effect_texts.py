@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...i18n import translator
 from . import data
-from .texts import card_name, colour_name, planet_name
+from .texts import card_name, planet_name, player_name
 
 
 def _name(key: str, lang: str) -> str:
@@ -22,16 +22,16 @@ def describe_action(action: tuple, lang: str) -> str | None:
     kind, key, args = action[0], action[1], action[2:]
     text = None
     if key == "philanthropist":
-        text = _("Give {card} to {player}").format(card=card_name(args[0], lang), player=colour_name(args[1], lang))
+        text = _("Give {card} to {player}").format(card=card_name(args[0], lang), player=player_name(args[1], lang))
     elif key == "mind":
-        text = _("Look at {player}'s hand").format(player=colour_name(args[0], lang))
+        text = _("Look at {player}'s hand").format(player=player_name(args[0], lang))
     elif key == "amoeba":
         template = _("Move a ship from {planet} into the challenge") if args[0] == "add" \
             else _("Take a ship back to {planet}")
         text = template.format(planet=planet_name(args[1], lang))
     elif key == "mutant":
         text = _("Draw a card from the deck") if args[0] == "deck" \
-            else _("Draw a card at random from {player}'s hand").format(player=colour_name(args[1], lang))
+            else _("Draw a card at random from {player}'s hand").format(player=player_name(args[1], lang))
     elif key == "seeker":
         text = _question(args, lang)
     elif key == "clone":
@@ -43,7 +43,7 @@ def describe_action(action: tuple, lang: str) -> str | None:
     elif key == "chronos":
         text = _("Replay the challenge: both main players choose new cards")
     elif key in ("cosmic_zap", "plague"):
-        text = _("Play {card} on {player}").format(card=_name(key, lang), player=colour_name(args[0], lang))
+        text = _("Play {card} on {player}").format(card=_name(key, lang), player=player_name(args[0], lang))
         return text
     if text is None:
         return None
@@ -62,8 +62,8 @@ def _question(args: tuple, lang: str) -> str:
 def describe_event(event: dict, lang: str) -> str | None:
     _ = translator(lang, "cosmic-encounter")
     kind = event["type"]
-    who = colour_name(event["seat"], lang) if "seat" in event else ""
-    target = colour_name(event["target"], lang) if "target" in event else ""
+    who = player_name(event["seat"], lang) if "seat" in event else ""
+    target = player_name(event["target"], lang) if "target" in event else ""
     if kind == "amoeba":
         template = _("{player} moves a ship from {planet} into the challenge ({ships} now)") \
             if event["move"] == "add" else _("{player} takes a ship back to {planet} ({ships} left)")

@@ -89,6 +89,11 @@ class CosmicEncounter(Game):
 
     reader_worded_events = frozenset({"deal_offer"})
 
+    def seat_mark(self, seat, lang="en"):
+        """Each player plays one colour: its planets, ships and destiny cards."""
+        from .texts import colour_name
+        return colour_name(seat, lang)
+
     def describe_event(self, event, lang="en", viewer=None):
         from .texts import describe_event
         return describe_event(event, lang, viewer)

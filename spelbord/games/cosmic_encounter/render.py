@@ -5,7 +5,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from .texts import _tr, alien_name, card_name, colour_name, planet_name, side_name
+from .texts import _tr, alien_name, card_name, colour_name, planet_name, player_name, side_name
 
 STYLE = {"yellow": "yellow", "red": "red", "white": "bright_white", "orange": "dark_orange", "violet": "magenta"}
 
@@ -39,7 +39,7 @@ def render(view, lang="en"):
             active = view["powers_in_force"][seat] or []
             alien = ", ".join(alien_name(k, lang) + ("" if k in active else " (-)") for k in powers) or "-"
         mark = "*" if seat == view["offence"] else ("!" if seat == view["defence"] else "")
-        row = [Text(colour_name(seat, lang) + mark, style=STYLE[colour])]
+        row = [Text(player_name(seat, lang) + mark, style=STYLE[colour])]
         for k in range(5):
             planet = 5 * seat + k
             cell = _ships(view, planet, lang)
@@ -53,24 +53,24 @@ def render(view, lang="en"):
         board.add_row(*row)
     lines = [board]
     if view["offence"] is not None:
-        cone = ", ".join(f"{colour_name(s, lang)} {n}" for s, n in enumerate(view["cone"]) if n) or "-"
-        ring = ", ".join(f"{colour_name(s, lang)} {n}" for s, n in enumerate(view["ring"]) if n) or "-"
+        cone = ", ".join(f"{player_name(s, lang)} {n}" for s, n in enumerate(view["cone"]) if n) or "-"
+        ring = ", ".join(f"{player_name(s, lang)} {n}" for s, n in enumerate(view["ring"]) if n) or "-"
         target = planet_name(view["planet"], lang) if view["planet"] is not None else "?"
         lines.append(Text(_("Challenge {n}: {off} against {dfn} at {planet}").format(
-            n=view["challenge"], off=colour_name(view["offence"], lang),
-            dfn=colour_name(view["defence"], lang) if view["defence"] is not None else "?", planet=target)))
+            n=view["challenge"], off=player_name(view["offence"], lang),
+            dfn=player_name(view["defence"], lang) if view["defence"] is not None else "?", planet=target)))
         lines.append(Text(_("Cone: {cone}   Defensive ring: {ring}").format(cone=cone, ring=ring)))
         for side in ("offence", "defence"):
             if view["allies"][side]:
                 lines.append(Text(_("Allies of {side}: {names}").format(
-                    side=side_name(side, lang), names=", ".join(colour_name(s, lang) for s in view["allies"][side]))))
+                    side=side_name(side, lang), names=", ".join(player_name(s, lang) for s in view["allies"][side]))))
         if view["played"]:
-            lines.append(Text(", ".join(f"{colour_name(int(s), lang)}: {card_name(c, lang)}"
+            lines.append(Text(", ".join(f"{player_name(int(s), lang)}: {card_name(c, lang)}"
                                         for s, c in view["played"].items())))
     if view.get("deal"):
         from .texts import negotiation, status_name
         for offer in negotiation(view, lang)["offers"]:
-            lines.append(Text(f"{colour_name(offer['from'], lang)} -> {colour_name(offer['to'], lang)}: "
+            lines.append(Text(f"{player_name(offer['from'], lang)} -> {player_name(offer['to'], lang)}: "
                               f"{offer['terms']} ({status_name(offer['status'], lang)})"))
     lines.append(Text(_("Deck {deck}, discard pile {discard}, star cards {destiny}").format(
         deck=view["deck"], discard=len(view["discard"]), destiny=view["destiny"])))

@@ -9,6 +9,7 @@ come from :mod:`.data` in each language. Players are named by their colour.
 """
 from __future__ import annotations
 
+from ...engine.names import named
 from ...i18n import translator
 from . import data, deck
 
@@ -21,6 +22,11 @@ def colour_name(seat, lang):
     _ = _tr(lang)
     return {"yellow": _("Yellow"), "red": _("Red"), "white": _("White"), "orange": _("Orange"),
             "violet": _("Violet")}[deck.COLOURS[seat]]
+
+
+def player_name(seat, lang):
+    """A player: their colour, or the name the table gave them (spelbord.engine.names)."""
+    return named(seat, colour_name(seat, lang))
 
 
 def planet_name(planet, lang):
@@ -81,9 +87,9 @@ def describe_action(action, lang="en", state=None):
     if kind == "reveal_power":
         return _("Show your alien {alien} and use its power").format(alien=alien_name(arg, lang))
     if kind == "defender":
-        return _("Challenge {player}").format(player=colour_name(arg, lang))
+        return _("Challenge {player}").format(player=player_name(arg, lang))
     if kind == "invite":
-        return _("Invite {player} as an ally").format(player=colour_name(arg, lang))
+        return _("Invite {player} as an ally").format(player=player_name(arg, lang))
     if kind == "join":
         return _("Join {side} as an ally").format(side=side_name(arg, lang))
     if kind == "deal_give":
@@ -132,14 +138,14 @@ def _describe_effect(action, lang, state):
 
 
 def _seat(event, key, lang):
-    return colour_name(event[key], lang)
+    return player_name(event[key], lang)
 
 
 def describe_event(event, lang="en", reader=None):
     """One line of the log; ``reader``: the seat reading it, for an offer's terms in its own words."""
     _ = _tr(lang)
     kind = event["type"]
-    who = colour_name(event["seat"], lang) if isinstance(event.get("seat"), int) else ""
+    who = player_name(event["seat"], lang) if isinstance(event.get("seat"), int) else ""
     if kind == "first_player":
         return _("{player} starts the game").format(player=who)
     if kind == "turn":
@@ -169,7 +175,7 @@ def describe_event(event, lang="en", reader=None):
     if kind == "no_ships":
         return _("{player} has no ship to launch: the challenge fails").format(player=who)
     if kind == "invitations":
-        names = ", ".join(colour_name(s, lang) for s in event["invited"]) or _("nobody")
+        names = ", ".join(player_name(s, lang) for s in event["invited"]) or _("nobody")
         return _("{player} invites {names}").format(player=who, names=names)
     if kind == "joined":
         return _("{player} joins {side}").format(player=who, side=side_name(event["side"], lang))
@@ -241,10 +247,10 @@ def describe_event(event, lang="en", reader=None):
         return (_("{player}'s challenge succeeded") if event["success"]
                 else _("{player}'s challenge failed")).format(player=who)
     if kind == "victory":
-        return _("Victory: {players}").format(players=", ".join(colour_name(s, lang) for s in event["seats"]))
+        return _("Victory: {players}").format(players=", ".join(player_name(s, lang) for s in event["seats"]))
     if kind == "turn_limit":
         return _("The turn limit is reached; most foreign bases: {players}").format(
-            players=", ".join(colour_name(s, lang) for s in event["seats"]))
+            players=", ".join(player_name(s, lang) for s in event["seats"]))
     if kind == "zapped":
         return _("{player}'s power is zapped until the challenge ends").format(player=who)
     if kind == "power_used":
@@ -322,7 +328,7 @@ def _term_words(term, lang, proposer, other, reader, count):
         planet = planet_name(arg, lang)
         if reader == settler:
             return _("you get a base on {planet}").format(planet=planet)
-        return _("{player} gets a base on {planet}").format(player=colour_name(settler, lang), planet=planet)
+        return _("{player} gets a base on {planet}").format(player=player_name(settler, lang), planet=planet)
     if kind == "deal_ships":
         return _("exactly {n} ships on each new base").format(n=arg)
     return describe_action(term, lang).split(": ", 1)[-1]
@@ -332,10 +338,10 @@ def _personal(reader, first, second, forms, lang, **values):
     """``forms``: the words when ``reader`` is ``first``, is ``second``, is neither."""
     mine, yours, theirs = forms
     if reader == first:
-        return mine.format(player=colour_name(second, lang), **values)
+        return mine.format(player=player_name(second, lang), **values)
     if reader == second:
-        return yours.format(player=colour_name(first, lang), **values)
-    return theirs.format(first=colour_name(first, lang), second=colour_name(second, lang), **values)
+        return yours.format(player=player_name(first, lang), **values)
+    return theirs.format(first=player_name(first, lang), second=player_name(second, lang), **values)
 
 
 def negotiation(view, lang="en"):
@@ -354,8 +360,8 @@ def negotiation(view, lang="en"):
         words = terms_text(deal["terms"], lang, proposer, other, reader)
         offers.append({"from": proposer, "to": other, "status": "open",
                        "terms": _("being written: {terms}").format(terms=words)})
-    return {"title": _("Deal between {off} and {dfn}").format(off=colour_name(view["offence"], lang),
-                                                               dfn=colour_name(view["defence"], lang)),
+    return {"title": _("Deal between {off} and {dfn}").format(off=player_name(view["offence"], lang),
+                                                               dfn=player_name(view["defence"], lang)),
             "offers": offers}
 
 

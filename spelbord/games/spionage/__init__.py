@@ -26,9 +26,11 @@ from spelbord.engine import Game, Option
 
 from .bots import HeuristicBot
 from .board import render
-from .data import AGENTS, ALL_CARDS, BRIBES
+from .actions import DONE
+from .data import AGENTS, ALL_CARDS, BRIBES, CARD_LETTER, ORGANISATIONS
+from .reports import best_completion
 from .state import SpionageState
-from .texts import describe_action, describe_event, standing
+from .texts import card_name, describe_action, describe_event, report_word, standing
 
 
 class Spionage(Game):
@@ -77,6 +79,27 @@ class Spionage(Game):
     def describe_score(self, outcome, seat, lang="en"):
         """The score is the pawn's distance from Stockholm: shown as where it stands."""
         return standing(outcome["scores"][seat], lang)
+
+    def seat_mark(self, seat, lang="en"):
+        """Seat 0 plays MI6, seat 1 KGB and so on (docs/rulings.md)."""
+        return ORGANISATIONS[seat]
+
+    def picks_by_letter(self, state, seat, lang="en"):
+        """The report (Redovisning) in one input: the hand's secret cards by letter, and the
+        best report first: "Den framgångsrikaste Redovisningen är alltid den med flest
+        Hemliga Kort. Om två eller flera Redovisningar innehåller lika många kort, vinner
+        den som har kortet med flest mikrofilmade sidor." (SV l. 143). Any report may be
+        shown ("Man är inte skyldig att visa alla sammanhängande Hemliga Kort man har",
+        SV l. 137): the best is offered, not forced."""
+        step = state.secret
+        if step is None or step.kind != "report" or seat not in state.actors():
+            return None
+        hand = sorted(state.hands[seat], key=lambda c: (CARD_LETTER[c], c))
+        shown = [action[1] for action in step.picks[seat]]
+        best = best_completion(hand, shown)
+        return {"word": report_word(lang), "items": [(("show", c), card_name(c, lang)) for c in hand],
+                "close": DONE, "best": [("show", c) for c in hand if c in best and c not in shown] + [DONE]
+                if best else None}
 
     def render(self, view, lang="en"):
         return render(view, lang)

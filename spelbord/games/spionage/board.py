@@ -6,15 +6,15 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from .data import CITIES, CITY_START, ORGANISATIONS, SUMMIT
+from .data import CITIES, CITY_START, SUMMIT
 from .data import CARD_LETTER, LETTERS
-from .texts import _, _t, action_card_name, card_name, money, PLAN_NAMES
+from .texts import _, _t, action_card_name, card_name, money, organisation, PLAN_NAMES
 
 COLOURS = ("blue", "red", "magenta", "yellow", "green")
 
 
 def _pawn(seat: int) -> Text:
-    return Text(ORGANISATIONS[seat], style=f"bold {COLOURS[seat]}")
+    return Text(organisation(seat), style=f"bold {COLOURS[seat]}")
 
 
 def short(card: int) -> str:
@@ -81,11 +81,11 @@ def render(view: dict, lang: str = "en"):
     seat = view["seat"]
     if seat is not None:
         hand = Text(shorts(view["hand"]) or "-")
-        title = tr(_("Your secret cards ({organisation})")).format(organisation=ORGANISATIONS[seat])
+        title = tr(_("Your secret cards ({organisation})")).format(organisation=organisation(seat))
         parts.append(Panel(hand, title=title))
     outcome = view.get("outcome")
     if outcome:
-        names = ", ".join(ORGANISATIONS[s] for s in outcome["winners"])
+        names = ", ".join(organisation(s) for s in outcome["winners"])
         parts.append(Text(tr(_("The game is over. Winner: {names}.")).format(names=names), style="bold"))
     title = tr(_("Spionage! round {round}")).format(round=view["round"])
     return Panel(Group(*parts), title=title)

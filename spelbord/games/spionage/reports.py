@@ -116,6 +116,15 @@ def best_report(hand) -> list[int] | None:
     return best
 
 
+def best_completion(hand, shown) -> list[int] | None:
+    """The best report of ``hand`` that keeps the cards already ``shown``: every card of
+    their run of letters (of the whole hand when none is shown yet), or None."""
+    if not shown:
+        return best_report(hand)
+    open_ = open_letters(hand, shown)
+    return sorted(c for c in hand if open_[CARD_LETTER[c]]) or None
+
+
 def rank_reports(reports: dict[int, list[int]]) -> list[int]:
     """The reporting seats, best report first."""
     return sorted(reports, key=lambda seat: strength(reports[seat]), reverse=True)

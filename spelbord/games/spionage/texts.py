@@ -10,6 +10,7 @@ Organisations are named, not seats: seat 0 plays MI6, seat 1 KGB and so on.
 """
 from __future__ import annotations
 
+from spelbord.engine.names import named
 from spelbord.i18n import translations, translator
 
 from .data import CARD_LETTER, CITIES, LETTERS, ORGANISATIONS, SPACE_CITY, SUMMIT
@@ -25,7 +26,8 @@ def _t(lang: str):
 
 
 def organisation(seat: int) -> str:
-    return ORGANISATIONS[seat]
+    """A player: their organisation, or the name the table gave them (spelbord.engine.names)."""
+    return named(seat, ORGANISATIONS[seat])
 
 
 def money(amount: int) -> str:
@@ -111,6 +113,11 @@ STEP_NAMES = {
     "plan_action": _("planning and action card"),
     "report": _("report"),
 }
+
+
+def report_word(lang: str = "en") -> str:
+    """The word that starts a report typed in one input at the terminal (``report a c f``)."""
+    return _t(lang)(_("report")).lower()
 
 
 def describe_event(event: dict, lang: str = "en") -> str:
