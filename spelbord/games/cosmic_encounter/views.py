@@ -62,7 +62,7 @@ def _deal_view(deal):
     if deal is None:
         return None
     return {"round": deal["round"], "proposer": deal["proposer"], "terms": [list(t) for t in deal["terms"]],
-            "offers": [dict(o) for o in deal["offers"]]}
+            "offers": [{**o, "terms": [list(t) for t in o["terms"]]} for o in deal["offers"]]}
 
 
 def redeal(state, seat, rng: random.Random) -> None:
