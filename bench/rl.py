@@ -2,6 +2,7 @@
 
     python bench/rl.py                          # every game, a few player counts
     python bench/rl.py spionage --seconds 2 --rounds 5
+    python bench/rl.py --observe                # OpenSpiel also with an observation a step
 
 A step is what a random agent does: pick a legal action uniformly from the mask and
 take it.
@@ -15,7 +16,8 @@ take it.
   ``state.legal_actions()``, then ``state.apply_action`` (OpenSpiel computes no
   observation unless asked; ``--observe`` adds ``state.observation_tensor`` of the seat
   to act, as PettingZoo's ``env.last()`` does); beside OpenSpiel's
-  ``python_tic_tac_toe``, run the same way.
+  ``python_tic_tac_toe``, run the same way; with ``--observe`` each OpenSpiel game is
+  measured both ways in the same run (rows marked "+ observation").
 
 The measurements take turns in short slices (``--rounds``), so the machine's load
 falls on all of them alike. An adapter that is not installed is skipped with a
@@ -43,8 +45,10 @@ ADAPTERS = ("pettingzoo", "gymnasium", "openspiel")
 class Runner:
     """Plays random steps of one environment for a while and counts them."""
 
-    def __init__(self, label: str, adapter: str, game: str, players: str, make_loop):
+    def __init__(self, label: str, adapter: str, game: str, players: str, make_loop, observe: bool = False):
         self.label, self.adapter, self.game, self.players = label, adapter, game, players
+        #: OpenSpiel steps that also take the observation tensor
+        self.observe = observe
         self.loop = make_loop(np.random.default_rng(1))
         self.steps = 0
         self.seconds = 0.0
@@ -142,8 +146,10 @@ def yardsticks(observe: bool) -> list[Runner]:
     try:
         import pyspiel
         from open_spiel.python.games import tic_tac_toe  # noqa: F401  (registers python_tic_tac_toe)
-        runners.append(Runner("OpenSpiel python_tic_tac_toe", "openspiel", "python_tic_tac_toe", "2",
-                              openspiel_loop(pyspiel.load_game("python_tic_tac_toe"), observe)))
+        for observed in (False, True) if observe else (False,):
+            runners.append(Runner(_observed("OpenSpiel python_tic_tac_toe", observed), "openspiel",
+                                  "python_tic_tac_toe", "2",
+                                  openspiel_loop(pyspiel.load_game("python_tic_tac_toe"), observed), observed))
     except ImportError as error:
         print(f"skipped OpenSpiel's python_tic_tac_toe: {error}")
     return runners
@@ -160,9 +166,15 @@ def spelbord_runners(names: list[str], adapters: dict, observe: bool) -> list[Ru
         for players in _player_counts(game):
             options = game.variants(players)[0]  # Cosmic Encounter's has a turn limit
             for adapter, module in adapters.items():
-                loop = _adapter_loop(adapter, module, name, players, options, observe)
-                runners.append(Runner(f"spelbord {adapter}", adapter, name, str(players), loop))
+                for observed in (False, True) if observe and adapter == "openspiel" else (False,):
+                    loop = _adapter_loop(adapter, module, name, players, options, observed)
+                    runners.append(Runner(_observed(f"spelbord {adapter}", observed), adapter, name,
+                                          str(players), loop, observed))
     return runners
+
+
+def _observed(label: str, observed: bool) -> str:
+    return label + " + observation" if observed else label
 
 
 def _adapter_loop(adapter: str, module, name: str, players: int, options: dict, observe: bool):
@@ -190,14 +202,15 @@ def installed_adapters() -> dict:
 
 # ----- the table --------------------------------------------------------------
 def table(runners: list[Runner]) -> str:
-    yard = {r.game: r.rate for r in runners if not r.label.startswith("spelbord")}
-    pz = [yard[g] for g in ("tictactoe_v3", "connect_four_v3") if g in yard]
+    yard = {(r.game, r.observe): r.rate for r in runners if not r.label.startswith("spelbord")}
+    pz = [yard[g, False] for g in ("tictactoe_v3", "connect_four_v3") if (g, False) in yard]
     fastest_pz = max(pz) if pz else None
     rows = ["| adapter | game | players | steps/s | ÷ PettingZoo classic (fastest) | ÷ OpenSpiel python_tic_tac_toe |",
             "|---|---|---|---:|---:|---:|"]
     for r in runners:
         vs_pz = f"{r.rate / fastest_pz:.2f}" if fastest_pz else "–"
-        vs_os = f"{r.rate / yard['python_tic_tac_toe']:.2f}" if "python_tic_tac_toe" in yard else "–"
+        tic_tac_toe = yard.get(("python_tic_tac_toe", r.observe))  # taking observations or not, as r
+        vs_os = f"{r.rate / tic_tac_toe:.2f}" if tic_tac_toe else "–"
         rows.append(f"| {r.label} | {r.game} | {r.players} | {r.rate:,.0f} | {vs_pz} | {vs_os} |")
     return "\n".join(rows)
 
@@ -209,7 +222,7 @@ def main(argv=None) -> None:
     parser.add_argument("--rounds", type=int, default=6, help="slices the time is taken in, in turns")
     parser.add_argument("--adapters", nargs="*", default=list(ADAPTERS), choices=ADAPTERS)
     parser.add_argument("--observe", action="store_true",
-                        help="OpenSpiel steps also take the acting seat's observation_tensor")
+                        help="OpenSpiel is also measured with the acting seat's observation_tensor a step")
     args = parser.parse_args(argv)
     names = args.games or spelbord.games()
     adapters = {k: v for k, v in installed_adapters().items() if k in args.adapters}
@@ -223,7 +236,7 @@ def main(argv=None) -> None:
     print(f"load average (1, 5, 15 min): before {' '.join(f'{x:.2f}' for x in load_before)}, "
           f"after {' '.join(f'{x:.2f}' for x in load_after)}")
     print(f"{args.seconds:g} s per environment in {args.rounds} turns, one process, one core"
-          f"{'; OpenSpiel steps take an observation_tensor' if args.observe else ''}\n")
+          f"{'; OpenSpiel also with an observation_tensor a step' if args.observe else ''}\n")
     print(table(runners))
 
 

@@ -75,6 +75,8 @@ class SpelbordEnv(gymnasium.Env):
         self.lang = lang
         self.encoder = encoder_for(probe)
         self.action_space = spaces.Discrete(self.game.num_actions(self.players))
+        #: the index of every action, for the masks
+        self.index = {self.game.action_from_index(i, self.players): i for i in range(self.action_space.n)}
         self.observation_space = spaces.Box(0.0, 1.0, (self.encoder.size,), np.float32)
         self.state = None
         self.seat = seat if seat != "random" else 0
@@ -134,7 +136,14 @@ class SpelbordEnv(gymnasium.Env):
         """True for every action the learning seat may take now (for MaskablePPO)."""
         if self.state is None or self._over:
             return np.zeros(self.action_space.n, dtype=bool)
-        return np.array(self.game.legal_mask(self.state, self.seat), dtype=bool)
+        return self._mask().astype(bool)
+
+    def _mask(self) -> np.ndarray:
+        mask = np.zeros(self.action_space.n, np.int8)
+        legal = self.state.legal_actions(self.seat)
+        if legal:
+            mask[[self.index[action] for action in legal]] = 1
+        return mask
 
     def render(self):
         """The learning seat's board as the terminal draws it (``render_mode="ansi"``);
@@ -181,9 +190,11 @@ class SpelbordEnv(gymnasium.Env):
               " with illegal_action='lose' to end the episode with reward -1 instead")
 
     def _observe(self) -> tuple[np.ndarray, dict]:
-        """The learner's observation and info; the info's copies are the caller's to keep."""
+        """The learner's observation and info, the caller's to keep (no game's view holds
+        anything of its state, so the view is not copied)."""
         view = self.state.view(self.seat)
-        info = {"action_mask": self.action_masks().astype(np.int8), "view": copy.deepcopy(view), "seat": self.seat}
+        mask = np.zeros(self.action_space.n, np.int8) if self._over else self._mask()
+        info = {"action_mask": mask, "view": view, "seat": self.seat}
         if self.state.is_over():
             info["outcome"] = copy.deepcopy(self.state.outcome())
         return self.encoder.encode(view), info

@@ -106,6 +106,10 @@ class SpelbordGame(pyspiel.Game):
         if self.max_length < 1:
             raise spelbord.InvalidOptions(f"max_game_length must be at least 1, not {self.max_length}")
         self._seeds = random.Random(params["seed"])
+        self.encoder = encoder(self.engine.name, self.players, self.options)
+        #: the index of every action, for the legal actions
+        self.index = {self.engine.action_from_index(i, self.players): i
+                      for i in range(self.engine.num_actions(self.players))}
         super().__init__(game_type, pyspiel.GameInfo(
             num_distinct_actions=self.engine.num_actions(self.players),
             max_chance_outcomes=0,
@@ -173,9 +177,8 @@ class SpelbordState(pyspiel.State):
         return run.current
 
     def _legal_actions(self, player):
-        index = self.run.game.engine.action_index
-        players = self.run.game.players
-        return sorted(index(action, players) for action in self.run.state.legal_actions(player))
+        index = self.run.game.index
+        return sorted([index[action] for action in self.run.state.legal_actions(player)])
 
     def _apply_action(self, action):
         run = self.run
@@ -225,8 +228,7 @@ class SpelbordState(pyspiel.State):
         player = self.current_player() if player is None else player
         if not 0 <= player < players:
             raise pyspiel.SpielError(f"player {player} is not a seat of this {players}-player game")
-        game = self.run.game
-        return encoder(game.engine.name, players, game.options).encode(self.view(player)).tolist()
+        return self.run.game.encoder.encode(self.view(player)).tolist()
 
     @property
     def engine_state(self):
@@ -257,7 +259,7 @@ class ViewObserver:
         if perfect_recall:
             self.tensor, self.dict = None, {}
         else:
-            self.encoder = encoder(game.engine.name, game.players, game.options)
+            self.encoder = game.encoder
             self.tensor = np.zeros(self.encoder.size, np.float32)
             self.dict = {"view": self.tensor}
 

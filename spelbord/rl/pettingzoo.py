@@ -99,8 +99,11 @@ class Table:
             "observation": spaces.Box(0.0, 1.0, (self.encoder.size,), np.float32),
             "action_mask": spaces.Box(0, 1, (self.num_actions,), np.int8),
         }) for a in self.possible_agents}
+        #: the index of every action, for the masks
+        self.index = {self.game.action_from_index(i, self.players): i for i in range(self.num_actions)}
         self.state = None
-        self._view_key = self._view = None
+        #: by seat: (state, counters, view, observation, mask) of the last position seen
+        self._seen: dict[int, tuple] = {}
         self.np_random, _ = seeding.np_random(None)
         self.rng = random.Random(int(self.np_random.integers(2**63)))
 
@@ -121,24 +124,38 @@ class Table:
         self.rng = random.Random(int(self.np_random.integers(2**63)))
         self.state = self.game.new_game(self.players, game_seed, self.options)
 
-    def view(self, seat: int) -> dict:
-        """The seat's view, drawn once a position (the observation and the info share it)."""
-        # every action moves one of these on (a partial pick only its chooser's progress)
+    def seen(self, seat: int) -> tuple[dict, np.ndarray, np.ndarray]:
+        """The seat's view, its encoding and its action mask, made once a position.
+
+        The view of a seat changes only with a public move or the seat's own partial
+        pick in a secret choice (the others' leave no trace for it), so these two
+        counters and the state tell its positions apart.
+        """
         state = self.state
-        key = (state, state.public_moves, sum(map(state.secret_progress, range(self.players))), seat)
-        if self._view_key != key:
-            self._view_key, self._view = key, self.state.view(seat)
-        return self._view
+        key = (state.public_moves, state.secret_progress(seat))
+        entry = self._seen.get(seat)
+        if entry is None or entry[0] is not state or entry[1] != key:
+            view = state.view(seat)
+            mask = np.zeros(self.num_actions, np.int8)
+            legal = state.legal_actions(seat)
+            if legal:
+                index = self.index
+                mask[[index[action] for action in legal]] = 1
+            entry = self._seen[seat] = (state, key, view, self.encoder.encode(view), mask)
+        return entry[2:]
+
+    def view(self, seat: int) -> dict:
+        """The seat's view; nothing in it belongs to the game, so it is not copied."""
+        return self.seen(seat)[0]
 
     def observation(self, seat: int) -> dict:
         """The seat's view encoded, and its legal actions (all zeros unless it may act)."""
-        view = self.view(seat)
-        mask = np.array(self.game.legal_mask(self.state, seat), dtype=np.int8)
-        return {"observation": self.encoder.encode(view), "action_mask": mask}
+        _, observation, mask = self.seen(seat)
+        return {"observation": observation.copy(), "action_mask": mask.copy()}
 
     def info(self, seat: int) -> dict:
-        """The seat's view as JSON (a copy, the caller's to keep), and the outcome at the end."""
-        info = {"view": deep_copy(self.view(seat))}
+        """The seat's view as JSON (the game keeps no part of it), and the outcome at the end."""
+        info = {"view": self.seen(seat)[0]}
         if self.state.is_over():
             info["outcome"] = deep_copy(self.state.outcome())
         return info

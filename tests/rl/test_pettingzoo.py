@@ -228,8 +228,9 @@ def _clear(data):
 
 
 def test_the_info_holds_the_view_of_the_agent_to_act_as_its_own_copy():
-    """Cosmic Encounter's view of a deal holds the offers' terms of the state itself:
-    emptying the info's view leaves the game as it was."""
+    """The info's view is not copied, so nothing in it may be the state's (Cosmic
+    Encounter's view of a deal copies the offers' terms): emptying it leaves the game
+    and the agent's observation as they were."""
     e = env("cosmic-encounter", players=2, options={"turn_limit": 30})
     e.reset(seed=1)
     rng = np.random.default_rng(1)
@@ -241,5 +242,9 @@ def test_the_info_holds_the_view_of_the_agent_to_act_as_its_own_copy():
     view = json.dumps(engine.state.view(seat))
     assert json.dumps(e.infos[agent]["view"]) == view
     assert all(info == {} for a, info in e.infos.items() if a != agent)
+    observation = e.observe(agent)
     _clear(e.infos[agent]["view"])
     assert json.dumps(engine.state.view(seat)) == view
+    again = e.observe(agent)
+    assert (again["observation"] == observation["observation"]).all()
+    assert (again["action_mask"] == observation["action_mask"]).all()

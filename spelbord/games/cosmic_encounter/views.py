@@ -12,14 +12,28 @@ from __future__ import annotations
 import random
 
 from . import deck
+from .data import PLANETS_PER_SYSTEM
 
 
 def _frame_json(frame) -> list:
     return [_frame_json(x) if isinstance(x, (list, tuple)) else x for x in frame]
 
 
+def _bases(state) -> tuple[list[int], list[int]]:
+    """Each seat's home and foreign bases (as ``state.home_bases`` and
+    ``foreign_bases`` count them), in one pass over the planets."""
+    by_seat = list(zip(*state.ships))  # each seat's ships on every planet
+    home, foreign = [], []
+    for seat, ships in enumerate(by_seat):
+        own = ships[PLANETS_PER_SYSTEM * seat:PLANETS_PER_SYSTEM * seat + 5]
+        home.append(len(own) - own.count(0))
+        foreign.append(len(ships) - ships.count(0) - home[-1])
+    return home, foreign
+
+
 def view(state, seat) -> dict:
     n = state.players
+    home_bases, foreign_bases = _bases(state)
     shown_powers = [list(state.powers[s]) if (not state.hidden[s] or s == seat) else None for s in range(n)]
     data = {
         "colours": list(state.colours),
@@ -32,8 +46,8 @@ def view(state, seat) -> dict:
         "powers": shown_powers,
         "powers_in_force": [sorted(state.powers_in_force(s)) if shown_powers[s] is not None else None
                             for s in range(n)],
-        "home_bases": [state.home_bases(s) for s in range(n)],
-        "foreign_bases": [state.foreign_bases(s) for s in range(n)],
+        "home_bases": home_bases,
+        "foreign_bases": foreign_bases,
         "turns": state.turns, "turn": state.turn,
         "offence": state.offence, "defence": state.defence, "planet": state.planet,
         "challenge": state.challenges, "invited": {k: sorted(v) for k, v in state.invited.items()},
@@ -62,7 +76,7 @@ def _deal_view(deal):
     if deal is None:
         return None
     return {"round": deal["round"], "proposer": deal["proposer"], "terms": [list(t) for t in deal["terms"]],
-            "offers": [dict(o) for o in deal["offers"]]}
+            "offers": [{**o, "terms": [list(t) for t in o["terms"]]} for o in deal["offers"]]}
 
 
 def redeal(state, seat, rng: random.Random) -> None:
