@@ -98,7 +98,7 @@ def action_words(game, state, seat: int | None, legal: list, lang: str) -> list[
 
 def _players(table: LiveTable, lang: str) -> list[dict]:
     names = table.names(lang)
-    return [{"seat": i, "name": names[i], "kind": s.kind, "connected": s.connections > 0}
+    return [{"seat": i, "name": names[i], "kind": s.kind, "connected": s.connections > 0, "free": s.free}
             for i, s in enumerate(table.seats)]
 
 

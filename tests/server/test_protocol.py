@@ -32,7 +32,7 @@ def test_hello_gives_each_seat_its_own_view(client):
     assert {a["group"] for a in state["actions"]} == {"play"}
     assert state["board"].startswith("<svg") or "<svg" in state["board"][:200]
     assert state["secret"] == live.view(0)["secret"]
-    assert state["players"][0] == {"seat": 0, "name": "Spelare 1", "kind": "human", "connected": True}
+    assert state["players"][0] == {"seat": 0, "name": "Spelare 1", "kind": "human", "connected": True, "free": False}
     assert state["players"][1]["connected"] is False
     assert state["chat"] == [] and state["clock"] is None and state["outcome"] is None
 

@@ -105,6 +105,7 @@ export function renderPlayers(list, state) {
     const tags = [];
     if (player.seat === state.seat) tags.push(t("you"));
     if (player.kind === "bot") tags.push(t("bot"));
+    else if (player.free) tags.push(t("free seat"));
     else if (player.connected === false) tags.push(t("away"));
     if (chosen.includes(player.seat)) tags.push(t("has chosen"));
     else if (actors.includes(player.seat) && !state.outcome) tags.push(t("to move"));
