@@ -2,6 +2,7 @@
 // and the hot-seat cover that hides one seat's view before the next seat plays.
 
 import { currentLang, languageSwitch, loadLanguage, t } from "./i18n.js";
+import { alertsSwitch, signalMove } from "./alerts.js";
 import { Connection, tableSocketUrl } from "./connection.js";
 import { renderLinks, requestJson, saveCreatedTable, saveLink, savedLinks, tokensFromFragment } from "./api.js";
 import {
@@ -93,7 +94,24 @@ function seatToShow() {
   return page.shown ?? seats[0];
 }
 
+/** The local seat that may act now, if any (a spectator has none). */
+function seatToMove() {
+  for (const [seat, state] of page.states) {
+    if (seat !== SPECTATOR && !state.outcome && state.actions.length > 0 && (state.actors || []).includes(seat)) return seat;
+  }
+  return undefined;
+}
+
+function signalYourMove() {
+  const any = page.states.values().next().value;
+  if (!any) return;
+  const seat = seatToMove();
+  signalMove(seat !== undefined, page.titles[any.game] || any.game,
+    seat !== undefined ? playerName(page.states.get(seat), seat) : "");
+}
+
 function update() {
+  signalYourMove();
   const want = seatToShow();
   if (want === undefined) return;
   if (page.states.size > 1 && want !== page.shown) {
@@ -195,7 +213,7 @@ function render() {
   $("game-title").textContent = state.seat === null || state.seat === undefined
     ? t("{game}: watching", { game: title })
     : t("{game}: {name}", { game: title, name: playerName(state, state.seat) });
-  document.title = `${title} · spelbord`;
+  signalYourMove();
   const options = { busy: page.busyAt !== null, act, filter: $("action-filter") };
   const play = state.actions.filter((a) => a.group !== "negotiate");
   const negotiate = state.actions.filter((a) => a.group === "negotiate");
@@ -213,6 +231,7 @@ function render() {
   $("auto-pass-label").hidden = state.seat === null || state.seat === undefined || Boolean(state.outcome)
     || Boolean(state.hotseat);  // several seats on one screen: the cover would tell who held something
   $("auto-pass").checked = Boolean(state.auto_pass);
+  $("alerts-label").hidden = state.seat === null || state.seat === undefined;
   renderResult($("result"), state);
   $("rematch").hidden = !page.tokens.length;
   renderClock();
@@ -284,6 +303,7 @@ async function start() {
   $("auto-pass").addEventListener("change", setAutoPass);
   $("rematch").addEventListener("click", rematch);
   $("hint-button").addEventListener("click", askHint);
+  alertsSwitch($("alerts"));
   setInterval(renderClock, 250);
   connection.connect();
 }
