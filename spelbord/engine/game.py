@@ -109,6 +109,11 @@ class Game:
         (``None``: an onlooker)."""
         return str(event)
 
+    def seat_label(self, seat: int, lang: str = "en") -> str | None:
+        """The colour or organisation the game's words give ``seat`` ("MI6", "Yellow"),
+        or None where the game numbers its seats ("player 2")."""
+        return None
+
     def describe_score(self, outcome: dict, seat: int, lang: str = "en") -> str:
         """A seat's score in the final result, as players read it (a game whose score
         is no plain number, such as a place on the board, words it)."""

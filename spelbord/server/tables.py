@@ -114,6 +114,12 @@ class LiveTable:
         defaults = default_names(len(self.seats), lang)
         return [seat.name or defaults[i] for i, seat in enumerate(self.seats)]
 
+    def identities(self, lang: str) -> list[str]:
+        """Each seat as everyone reads it: the name, with the game's colour or organisation
+        ("Ada (MI6)"), as the words the game gives inside ``seat_names`` say it."""
+        labels = [self.game.seat_label(seat, lang) for seat in range(len(self.seats))]
+        return [f"{name} ({label})" if label else name for name, label in zip(self.names(lang), labels)]
+
     def seat_of(self, token: str) -> int | None:
         digest = token_hash(token)
         for number, seat in enumerate(self.seats):

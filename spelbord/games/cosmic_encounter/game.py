@@ -89,6 +89,10 @@ class CosmicEncounter(Game):
 
     reader_worded_events = frozenset({"deal_offer"})
 
+    def seat_label(self, seat, lang="en"):
+        from .texts import colour_word
+        return colour_word(seat, lang)
+
     def describe_event(self, event, lang="en", viewer=None):
         from .texts import describe_event
         return describe_event(event, lang, viewer)

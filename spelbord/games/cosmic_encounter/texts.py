@@ -9,6 +9,7 @@ come from :mod:`.data` in each language. Players are named by their colour.
 """
 from __future__ import annotations
 
+from ...engine.identity import seat_word
 from ...i18n import translator
 from . import data, deck
 
@@ -18,6 +19,12 @@ def _tr(lang):
 
 
 def colour_name(seat, lang):
+    """The player of ``seat``: its colour, beside its person's name where the caller gives names."""
+    return seat_word(seat, colour_word(seat, lang), label=True)
+
+
+def colour_word(seat, lang):
+    """The colour alone: a planet's or a ship's, which no name replaces."""
     _ = _tr(lang)
     return {"yellow": _("Yellow"), "red": _("Red"), "white": _("White"), "orange": _("Orange"),
             "violet": _("Violet")}[deck.COLOURS[seat]]
@@ -27,7 +34,7 @@ def planet_name(planet, lang):
     _ = _tr(lang)
     if planet == -1:
         return _("the cone")
-    return _("{colour} planet {n}").format(colour=colour_name(planet // 5, lang), n=planet % 5 + 1)
+    return _("{colour} planet {n}").format(colour=colour_word(planet // 5, lang), n=planet % 5 + 1)
 
 
 def card_name(card, lang):

@@ -71,6 +71,10 @@ class Spionage(Game):
     def describe_action(self, action, lang="en", state=None):
         return describe_action(action, lang, state)
 
+    def seat_label(self, seat, lang="en"):
+        from .data import ORGANISATIONS
+        return ORGANISATIONS[seat]
+
     def describe_event(self, event, lang="en", viewer=None):
         return describe_event(event, lang)
 

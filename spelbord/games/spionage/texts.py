@@ -10,6 +10,7 @@ Organisations are named, not seats: seat 0 plays MI6, seat 1 KGB and so on.
 """
 from __future__ import annotations
 
+from spelbord.engine.identity import seat_word
 from spelbord.i18n import translations, translator
 
 from .data import CARD_LETTER, CITIES, LETTERS, ORGANISATIONS, SPACE_CITY, SUMMIT
@@ -25,7 +26,7 @@ def _t(lang: str):
 
 
 def organisation(seat: int) -> str:
-    return ORGANISATIONS[seat]
+    return seat_word(seat, ORGANISATIONS[seat], label=True)
 
 
 def money(amount: int) -> str:

@@ -13,9 +13,12 @@ export function actionKey(action) {
   return JSON.stringify(action);
 }
 
+/** A seat as every text of the page names it: the person's name with the game's colour or
+ *  organisation, "Ada (MI6)", as the server words the log and the choices. */
 export function playerName(state, seat) {
   const player = (state.players || []).find((p) => p.seat === seat);
-  return (player && player.name) || t("Player {number}", { number: seat + 1 });
+  const name = (player && player.name) || t("Player {number}", { number: seat + 1 });
+  return player && player.label ? `${name} (${player.label})` : name;
 }
 
 function names(state, seats) {
