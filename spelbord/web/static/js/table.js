@@ -72,6 +72,10 @@ function receive(message) {
 }
 
 function showConnection(status) {
+  if (status === "gone") {
+    noSuchTable();
+    return;
+  }
   // a hint asked on a connection that closed will not come: the button may ask again
   if (status === "open") for (const [seat, hint] of page.hints) if (hint === "asked") page.hints.delete(seat);
   const element = $("connection");
@@ -79,6 +83,16 @@ function showConnection(status) {
   element.textContent = {
     connecting: t("Connecting…"), open: t("Connected"), closed: t("Connection lost; reconnecting…"),
   }[status];
+}
+
+/** The address names no table: say so, and stop (the page does not try again). */
+function noSuchTable() {
+  $("table").hidden = true;
+  $("cover").hidden = true;
+  $("missing").hidden = false;
+  $("connection").dataset.state = "gone";
+  $("connection").textContent = "";
+  document.title = `${t("No such table")} · spelbord`;
 }
 
 /** Which local seat should be on screen: the one that may act now (hot-seat), else the same. */
