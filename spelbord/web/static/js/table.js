@@ -6,7 +6,7 @@ import { alertsSwitch, signalMove } from "./alerts.js";
 import { Connection, tableSocketUrl } from "./connection.js";
 import { renderLinks, requestJson, saveCreatedTable, saveLink, savedLinks, tokensFromFragment } from "./api.js";
 import {
-  actionKey, clockText, playerName, renderActionButtons, renderBoard, renderChat, renderLog,
+  actionKey, clockText, forgetDrawings, playerName, renderActionButtons, renderBoard, renderChat, renderLog,
   renderNegotiation, renderPlayers, renderResult, turnText,
 } from "./render.js";
 
@@ -142,6 +142,7 @@ function coverFor(seat) {
   page.shown = undefined;
   for (const id of ["board", "actions", "negotiation-actions", "offers", "players", "log", "chat", "turn", "message", "hint"]) {
     $(id).replaceChildren();
+    forgetDrawings($(id));
   }
   $("table").hidden = true;
   const name = playerName(page.states.get(seat), seat);
