@@ -95,6 +95,23 @@ function drawBoard(figure, state, { busy, act }) {
   // an SVG with role="img" hides its inside from screen readers, buttons too
   const svg = figure.querySelector("svg");
   if (svg && figure.querySelector(".clickable")) svg.setAttribute("role", "group");
+  if (svg) fitTargets(figure, svg);
+}
+
+/** The smallest tap target a finger can hit, in CSS pixels (WCAG 2.5.5). */
+const TAP_TARGET = 44;
+
+/** On a narrow screen, draw the board large enough that its smallest piece to tap is
+ *  TAP_TARGET px high and wide; the board then scrolls inside its frame, not the page. */
+export function fitTargets(figure, svg) {
+  svg.style.width = "";
+  if (!window.matchMedia("(max-width: 600px)").matches) return;
+  const sizes = [...figure.querySelectorAll(".clickable")].map((element) => element.getBoundingClientRect())
+    .filter((box) => box.width > 0 && box.height > 0);
+  if (!sizes.length) return;
+  const smallest = Math.min(...sizes.map((box) => Math.min(box.width, box.height)));
+  const width = svg.getBoundingClientRect().width;
+  if (smallest < TAP_TARGET) svg.style.width = `${Math.ceil(width * TAP_TARGET / smallest) + 1}px`;
 }
 
 /** A button per action; a long list gets a filter box. */
