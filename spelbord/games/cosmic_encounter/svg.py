@@ -126,6 +126,10 @@ def _systems(d: Drawing, view, lang) -> None:
         hexagon = [(cx - 150, cy), (cx - 120, cy - 74), (cx + 120, cy - 74), (cx + 150, cy),
                    (cx + 120, cy + 80), (cx - 120, cy + 80)]
         action = next((a for a in (("defender", seat), ("invite", seat)) if d.is_legal(a)), None)
+        planets = [5 * seat + k for k in range(5)]
+        # a system chosen whole (invited, or made the defence) takes its planets inside its
+        # clickable group, so a click on a planet in its middle chooses it too
+        whole = action is not None and not any(_planet_action(d, planet) for planet in planets)
         with d.group(action):
             d.polygon(hexagon, PALE[colour], OUTLINE[colour], 3)
             name = colour_name(seat, lang) + (" ★" if seat == view["seat"] else "")
@@ -134,13 +138,20 @@ def _systems(d: Drawing, view, lang) -> None:
             elif seat == view["defence"]:
                 name += " · " + side_name("defence", lang)
             d.text(cx, cy - 54, name, 14, anchor="middle", weight="bold")
-        for k in range(5):
-            planet = 5 * seat + k
-            _planet(d, view, lang, planet, *_planet_centre(planet, players), colour)
+            if whole:
+                for planet in planets:
+                    _planet(d, view, lang, planet, *_planet_centre(planet, players), colour)
+        if not whole:
+            for planet in planets:
+                _planet(d, view, lang, planet, *_planet_centre(planet, players), colour)
+
+
+def _planet_action(d: Drawing, planet):
+    return next((a for a in ((name, planet) for name in PLANET_ACTIONS) if d.is_legal(a)), None)
 
 
 def _planet(d: Drawing, view, lang, planet, px, py, colour) -> None:
-    action = next((a for a in ((name, planet) for name in PLANET_ACTIONS) if d.is_legal(a)), None)
+    action = _planet_action(d, planet)
     tip = planet_name(planet, lang)
     if view.get("planet_powers"):  # the variant with an alien on each home planet
         tip += ": " + _alien_text(view["planet_powers"][planet // 5][planet % 5], lang)
