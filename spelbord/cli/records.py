@@ -11,7 +11,7 @@ import json
 import click
 
 from ..engine import IllegalAction, InvalidOptions, visible_events
-from ..engine.names import players_named
+from ..engine.identity import seat_names
 from ..i18n import LANGUAGES, system_language, translator
 from ..terminal import Screen, default_names, describe_event, identities, outcome_table, winners_line
 from .arguments import console, load_game, title
@@ -48,13 +48,14 @@ def replay_command(path, show_log, seat, show_all, lang) -> None:
                 raise click.UsageError(_("there is no seat {seat} in this {players}-player game")
                                        .format(seat=seat, players=state.players))
             seat -= 1  # the engine counts seats from 0, people from 1
-        names = identities(game, default_names(state.players, lang), lang)
+        chosen = default_names(state.players, lang)
+        names = identities(game, chosen, lang)
         lines = []
         for who, action in record["actions"]:
             events = state.apply(who, game.action_from_json(action))
             if show_log:
                 shown = events if show_all else visible_events(events, seat)
-                with players_named(names):
+                with seat_names(chosen):
                     lines += [describe_event(game, e, names, lang, seat) for e in shown]
     except (InvalidOptions, IllegalAction, KeyError, TypeError, ValueError, RecursionError) as error:
         raise click.ClickException(_("{path}: the record does not replay: {error}").format(path=path, error=error))

@@ -100,12 +100,6 @@ class Game:
         """An action in words, e.g. "Bribe of $210,000" (``state``: for context)."""
         return " ".join(str(part) for part in action)
 
-    def seat_mark(self, seat: int, lang: str = "en") -> str | None:
-        """The colour or organisation ``seat`` plays ("MI6", "Yellow"), shown beside the
-        player's name (see :mod:`spelbord.engine.names`); ``None`` where the game's words
-        call the seats "player 2"."""
-        return None
-
     def picks_by_letter(self, state: State, seat: int, lang: str = "en") -> dict | None:
         """A choice of several picks closed by one action, for typing it in one input
         (Spionage!'s report: ``report a c f``), or ``None`` when there is none now::
@@ -128,6 +122,11 @@ class Game:
         """One line of the game log, in words, for an event as ``viewer`` sees it
         (``None``: an onlooker)."""
         return str(event)
+
+    def seat_label(self, seat: int, lang: str = "en") -> str | None:
+        """The colour or organisation the game's words give ``seat`` ("MI6", "Yellow"),
+        or None where the game numbers its seats ("player 2")."""
+        return None
 
     def describe_score(self, outcome: dict, seat: int, lang: str = "en") -> str:
         """A seat's score in the final result, as players read it (a game whose score

@@ -33,9 +33,14 @@ COLOURS = {
 #: a text colour readable on each of the colours above
 INK_ON = {"yellow": "#222", "white": "#222", "orange": "#222", "cyan": "#222"}
 
+#: the outline of what may be clicked: a cyan no game gives a seat, so "clickable" never
+#: reads as "this player's" (the page's spelbord.css uses the same)
+HIGHLIGHT = "#00b8d9"
+
 #: highlights clickable parts; the client may add its own rules on top. An SVG inline in
 #: a page shares the page's style sheet, so every rule is scoped to boards.
-_STYLE = ("svg.board [data-action]{cursor:pointer}svg.board .board-act{stroke:#e0761f;stroke-width:3}"
+_STYLE = ("svg.board [data-action]{cursor:pointer}"
+          f"svg.board .board-act{{stroke:{HIGHLIGHT};stroke-width:3;stroke-dasharray:7 3}}"
           "svg.board [data-action]:hover .board-act{stroke-width:5}")
 
 

@@ -173,6 +173,13 @@ class Hub:
         for connection in list(table.connections):
             self.deliver_rematch(table, connection)
 
+    async def join(self, table: LiveTable, seat, name) -> tuple[LiveTable, dict[int, str]]:
+        """A stranger takes a free seat (see :meth:`Tables.join`); everyone sees the new name."""
+        async with table.lock:
+            token = await self.tables.join(table, seat, name)
+        self.publish(table)
+        return table, {seat: token}
+
     def deliver_rematch(self, table: LiveTable, connection) -> None:
         """Send a connection of ``table`` the rematch links of its own seats, if there is a rematch."""
         made = self.rematches.get(table.id)

@@ -5,7 +5,7 @@ number); a request the games refuse gets 400 with ``{"detail": reason}``,
 and so does a body with ``NaN`` or ``Infinity``, which JSON does not know.
 The handlers that touch tables are ``async`` so they run on the event loop,
 where every change of a table happens (see :mod:`spelbord.server.hub`).
-Creating tables and rematches is limited per client address (429).
+Creating tables and rematches, and joining a free seat, is limited per client address (429).
 """
 from __future__ import annotations
 
@@ -48,6 +48,8 @@ class SeatRequest(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
     kind: Literal["human", "bot"]
     bot: str | None = None
+    #: a person's seat left for anyone to join from the lobby's list of open tables
+    open: bool = False
     name: str | None = Field(default=None, max_length=40)
 
 
@@ -65,6 +67,12 @@ class TableRequest(BaseModel):
     hints: bool = True
 
 
+class JoinRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+    seat: int = Field(ge=0, le=15)
+    name: str = Field(min_length=1, max_length=40)
+
+
 class TokenRequest(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
     token: str = Field(max_length=200)
@@ -80,7 +88,7 @@ def hub_of(request: Request) -> Hub:
 
 
 def limit_creating(request: Request) -> None:
-    """One more table from this address, or 429 with the seconds to wait."""
+    """One more table (or a seat joined) from this address, or 429 with the seconds to wait."""
     limit: RateLimit = request.app.state.create_limit
     wait = limit.take(request.client.host if request.client else "?")
     if wait:
@@ -163,6 +171,27 @@ async def rematch(table_id: str, body: TokenRequest, request: Request) -> dict:
     except Refused as error:
         raise HTTPException(403, str(error)) from None
     return created_answer(new, tokens)
+
+
+@router.get("/open-tables")
+def open_tables(request: Request) -> list[dict]:
+    """Running tables with a free seat, newest first, as their public summaries."""
+    return hub_of(request).tables.open_tables()
+
+
+@router.post("/tables/{table_id}/join")
+async def join(table_id: str, body: JoinRequest, request: Request) -> dict:
+    """Take a free seat under a name: the answer holds that seat's link, and only it."""
+    hub = hub_of(request)
+    table = await _table(hub, table_id)
+    limit_creating(request)  # each join hands out a seat's token, as a new table does
+    try:
+        _, tokens = await hub.join(table, body.seat, body.name)
+    except Unstored as error:
+        raise HTTPException(503, str(error)) from None
+    except Refused as error:
+        raise HTTPException(409, str(error)) from None
+    return created_answer(table, tokens)
 
 
 @router.post("/my-tables")

@@ -25,6 +25,7 @@ from collections import deque
 import orjson
 
 from ..engine import visible_events
+from ..engine.identity import seat_names
 from ..i18n import translator
 from ..terminal import winners_line
 from ..terminal.words import describe_event
@@ -53,9 +54,14 @@ async def _core(table: LiveTable, seat: int | None, lang: str, boards: Boards) -
     view = state.view(seat)
     legal = state.legal_actions(seat) if seat is not None else []
     outcome = state.outcome()
-    if outcome is not None:
-        outcome = {**outcome, "text": winners_line(outcome, table.names(lang), translator(lang)),
-                   "score_texts": [game.describe_score(outcome, s, lang) for s in range(state.players)]}
+    # every seat the game words reads as its person: "Ada (MI6)", "Ada (Yellow)", "Ada"
+    with seat_names(table.names(lang)):
+        if outcome is not None:
+            outcome = {**outcome, "text": winners_line(outcome, table.identities(lang), translator(lang)),
+                       "score_texts": [game.describe_score(outcome, s, lang) for s in range(state.players)]}
+        actions = action_words(game, state, seat, legal, lang)
+        negotiation = game.negotiation(view, lang)
+        log_json = _log_json(table, seat, lang)
     # the view as text now: the state may move on while the board is drawn
     view_text = _dumps(view)
     rest = {
@@ -63,17 +69,17 @@ async def _core(table: LiveTable, seat: int | None, lang: str, boards: Boards) -
         # this seat's own progress in a secret choice, and its own setting: nobody else's
         "picks": state.secret_progress(seat) if seat is not None else 0,
         "auto_pass": table.seats[seat].auto_pass if seat is not None else False,
-        "actions": action_words(game, state, seat, legal, lang),
+        "actions": actions,
         "actors": state.actors(),
         "secret": view.get("secret"),
-        "negotiation": game.negotiation(view, lang),
+        "negotiation": negotiation,
         "outcome": outcome,
         "hints": table.hints,
         "hotseat": table.hotseat,
         # a practice table's seed was chosen by its creator: every seat is told so
         "practice": table.practice,
     }
-    text = _dumps(rest)[1:-1] + ',"log":' + _log_json(table, seat, lang) + ',"view":' + view_text
+    text = _dumps(rest)[1:-1] + ',"log":' + log_json + ',"view":' + view_text
     board = await boards.draw(game, view, view_text, lang, legal)
     return text + ',"board":' + _dumps(board)
 
@@ -98,7 +104,9 @@ def action_words(game, state, seat: int | None, legal: list, lang: str) -> list[
 
 def _players(table: LiveTable, lang: str) -> list[dict]:
     names = table.names(lang)
-    return [{"seat": i, "name": names[i], "kind": s.kind, "connected": table.connected(i)}
+    # "label": the game's colour or organisation for the seat; the page shows "Ada (MI6)"
+    return [{"seat": i, "name": names[i], "label": table.game.seat_label(i, lang), "kind": s.kind,
+             "connected": table.connected(i), "free": s.free}
             for i, s in enumerate(table.seats)]
 
 
@@ -165,7 +173,7 @@ def _log_entry(table: LiveTable, index: int, seat: int | None, lang: str) -> str
     key = (lang, index, seat if personal else None)
     text = table.log_texts.get(key)
     if text is None:
-        words = describe_event(table.game, visible_events([event], seat)[0], table.names(lang), lang, seat)
+        words = describe_event(table.game, visible_events([event], seat)[0], table.identities(lang), lang, seat)
         text = table.log_texts[key] = _dumps({"seq": seq, "text": words})
     return text
 

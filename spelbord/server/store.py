@@ -163,6 +163,15 @@ class Store:
             db.execute(update(seats).where((seats.c.table_id == table_id) & (seats.c.seat == seat))
                        .values(**values))
 
+    def claim_seat(self, table_id: str, seat: int, token_hash: str, name: str) -> bool:
+        """Give a free seat (a person's seat nobody holds yet) its token and name;
+        False when it is not free (any more), changing nothing."""
+        with self.engine.begin() as db:
+            done = db.execute(update(seats).where(
+                (seats.c.table_id == table_id) & (seats.c.seat == seat) & (seats.c.kind == "human")
+                & seats.c.token_hash.is_(None)).values(token_hash=token_hash, name=name))
+        return done.rowcount == 1
+
     def add_chat(self, table_id: str, seat: int | None, name: str | None, text: str) -> float:
         at = time.time()
         with self.engine.begin() as db:

@@ -63,6 +63,11 @@ class Seat:
     #: pass for this person whenever it holds nothing playable (a private setting)
     auto_pass: bool = False
 
+    @property
+    def free(self) -> bool:
+        """A person's seat nobody holds yet: a stranger may join it from the lobby."""
+        return self.kind == "human" and self.token_hash is None
+
 
 @dataclass
 class LiveTable:
@@ -124,6 +129,12 @@ class LiveTable:
         defaults = default_names(len(self.seats), lang)
         return [seat.name or defaults[i] for i, seat in enumerate(self.seats)]
 
+    def identities(self, lang: str) -> list[str]:
+        """Each seat as everyone reads it: the name, with the game's colour or organisation
+        ("Ada (MI6)"), as the words the game gives inside ``seat_names`` say it."""
+        labels = [self.game.seat_label(seat, lang) for seat in range(len(self.seats))]
+        return [f"{name} ({label})" if label else name for name, label in zip(self.names(lang), labels)]
+
     def seat_of(self, token: str) -> int | None:
         digest = token_hash(token)
         for number, seat in enumerate(self.seats):
@@ -143,8 +154,14 @@ class LiveTable:
                 "move_seconds": self.move_seconds, "bot_on_timeout": self.bot_on_timeout,
                 "hotseat": self.hotseat, "hints": self.hints, "created_at": self.created_at,
                 "practice": self.practice, **({"seed": self.seed} if self.practice else {}),
-                "seats": [{"seat": i, "name": s.name, "kind": s.kind, "bot": s.bot,
+                "seats": [{"seat": i, "name": s.name, "kind": s.kind, "bot": s.bot, "free": s.free,
                            "connected": self.connected(i)} for i, s in enumerate(self.seats)]}
+
+    def renamed(self) -> None:
+        """A seat's name changed: every message and log line that names it is built anew."""
+        self.cache.clear()
+        self.log_texts.clear()
+        self.logs.clear()
 
 
 class Tables:
@@ -198,6 +215,8 @@ class Tables:
                           "knows the seed can work out every hidden card, and every seat is told")
         if seed is None:
             seed = secrets.randbits(62)
+        if request.get("hotseat") and any(spec.get("open") for spec in seat_specs):
+            raise Refused("a hot-seat table has no open seats: its one screen holds every seat")
         try:
             state = game.new_game(players, seed, request.get("options") or {})
         except InvalidOptions as error:
@@ -212,8 +231,10 @@ class Tables:
                     raise Refused(f"unknown bot {bot!r} for {game.name}; choose from {', '.join(names)}")
             elif bot is not None:
                 raise Refused(f"seat {number + 1} is for a person, so it has no bot")
+            if spec.get("open") and spec["kind"] != "human":
+                raise Refused(f"seat {number + 1} is a bot's, so nobody can join it")
             digest = None
-            if spec["kind"] == "human":
+            if spec["kind"] == "human" and not spec.get("open"):
                 tokens[number] = secrets.token_urlsafe(24)
                 digest = token_hash(tokens[number])
             name = (spec.get("name") or "").strip()[:NAME_LENGTH] or None
@@ -243,7 +264,8 @@ class Tables:
             raise Refused("only a player of this table may ask for a rematch")
         return await self.create({
             "game": table.game.name, "players": len(table.seats), "options": table.options,
-            "seats": [{"kind": s.kind, "bot": s.bot, "name": s.name} for s in table.seats],
+            # a seat nobody joined stays open; a joined one goes to its player, with a new link
+            "seats": [{"kind": s.kind, "bot": s.bot, "name": s.name, "open": s.free} for s in table.seats],
             "move_seconds": table.move_seconds, "bot_on_timeout": table.bot_on_timeout,
             "hotseat": table.hotseat, "hints": table.hints})
 
@@ -414,6 +436,42 @@ class Tables:
             log.error("table %s: seat %s not stored: %s", table.id, seat, error)
             raise Unstored("the server could not store that; please try again") from None
 
+    async def join(self, table: LiveTable, seat, name) -> str:
+        """A stranger takes the free seat ``seat`` under ``name``; returns the seat's new token.
+
+        Raises :class:`Refused` (nothing changed) when the game is over, the seat
+        is no free person's seat, or the name is empty or already another seat's.
+        """
+        if table.state.is_over():
+            raise Refused("this game is over; nobody can join it any more")
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(table.seats):
+            raise Refused(f"this table has seats 1 to {len(table.seats)}")
+        if not table.seats[seat].free:
+            raise Refused(f"seat {seat + 1} is not free")
+        name = name.strip()[:NAME_LENGTH] if isinstance(name, str) else ""
+        if not name:
+            raise Refused("choose a name to join with")
+        if any(s.name and s.name.casefold() == name.casefold() for s in table.seats):
+            raise Refused(f"someone at this table is already called {name}; choose another name")
+        token = secrets.token_urlsafe(24)
+        try:
+            claimed = await self.io(self.store.claim_seat, table.id, seat, token_hash(token), name)
+        except SQLAlchemyError as error:
+            log.error("table %s: seat %s not stored: %s", table.id, seat, error)
+            raise Unstored("the server could not store that; please try again") from None
+        if not claimed:
+            raise Refused(f"seat {seat + 1} is not free")
+        table.seats[seat].token_hash, table.seats[seat].name = token_hash(token), name
+        table.renamed()
+        return token
+
+    def open_tables(self, limit: int = 50) -> list[dict]:
+        """The running tables with a free seat, newest first: their public summaries only."""
+        found = [table for table in self.live.values()
+                 if not table.state.is_over() and any(seat.free for seat in table.seats)]
+        found.sort(key=lambda table: -table.created_at)
+        return [table.summary() for table in found[:limit]]
+
     async def tables_of(self, tokens: list[str]) -> list[dict]:
         """The tables, running and finished, in which these tokens hold seats."""
         found: dict[str, list[int]] = {}
@@ -453,7 +511,7 @@ def created_answer(table: LiveTable, tokens: dict[int, str]) -> dict:
     path = f"/table/{table.id}"
     seats = []
     for number, seat in enumerate(table.seats):
-        entry = {"seat": number, "kind": seat.kind}
+        entry = {"seat": number, "kind": seat.kind, **({"free": True} if seat.free else {})}
         if number in tokens:
             shown = ",".join(tokens[s] for s in sorted(tokens)) if table.hotseat else tokens[number]
             entry.update(token=tokens[number], url=f"{path}#token={shown}")
@@ -470,14 +528,21 @@ class NewTable:
 
     @classmethod
     def of(cls, table: "LiveTable | NewTable") -> "NewTable":
-        return cls(table.id, [Seat(s.kind, None, None, None) for s in table.seats], table.hotseat)
+        # no token is kept, only whether a seat is held ("held") or open to strangers
+        return cls(table.id, [Seat(s.kind, None, None, None if s.free else HELD) for s in table.seats], table.hotseat)
 
     def to_json(self) -> dict:
-        return {"id": self.id, "kinds": [s.kind for s in self.seats], "hotseat": self.hotseat}
+        return {"id": self.id, "kinds": [s.kind for s in self.seats], "free": [s.free for s in self.seats],
+                "hotseat": self.hotseat}
 
     @classmethod
     def from_json(cls, data: dict) -> "NewTable":
-        return cls(data["id"], [Seat(kind, None, None, None) for kind in data["kinds"]], data["hotseat"])
+        return cls(data["id"], [Seat(kind, None, None, None if free else HELD)
+                                for kind, free in zip(data["kinds"], data["free"])], data["hotseat"])
+
+
+#: the token hash of a :class:`NewTable`'s seat that someone holds (the hash itself is not kept)
+HELD = "held"
 
 
 def check_language(lang) -> str:

@@ -37,7 +37,7 @@ from ..bots import ask, default_bot, make_bot
 from ..bots.hints import hint
 from ..bots.levels import bot_title
 from ..engine import Game, State, visible_events
-from ..engine.names import players_named
+from ..engine.identity import seat_names
 from ..engine.state import PASS
 from ..i18n import translator
 from .ahead import Numbering, Offer, moves_of, try_ahead
@@ -67,6 +67,7 @@ class HotSeat:
         self.bots = bots
         #: one identity per player, the same in every text: the name and what the seat plays
         self.names = identities(game, names, lang)
+        self.chosen_names = list(names)
         self.labels = labels or [None] * state.players
         self.lang = lang
         self.screen = screen
@@ -105,7 +106,7 @@ class HotSeat:
     # ----- the game ----------------------------------------------------------
     def run(self) -> State:
         """Play to the end and show the result; :class:`Quit` if the people stop."""
-        with players_named(self.names):  # the game's own words name the players so too
+        with seat_names(self.chosen_names):  # the game's own words name the players so too
             return self.play_to_the_end()
 
     def play_to_the_end(self) -> State:

@@ -42,7 +42,7 @@ def json_action(data) -> tuple:
 def identities(game: Game, names: list[str], lang: str) -> list[str]:
     """One identity per player: the name, with the colour or organisation the seat plays
     where the game has them ("Ada (MI6)")."""
-    marks = [game.seat_mark(seat, lang) for seat in range(len(names))]
+    marks = [game.seat_label(seat, lang) for seat in range(len(names))]
     return [name if mark is None else f"{name} ({mark})" for name, mark in zip(names, marks)]
 
 

@@ -5,7 +5,7 @@ import re
 import pytest
 
 from spelbord.cli import main
-from spelbord.engine.names import named, players_named
+from spelbord.engine.identity import seat_names, seat_word
 
 
 def whole_game(runner, name, players, lang="en"):
@@ -50,10 +50,11 @@ def test_swedish_names_carry_the_swedish_colour(runner, lowest):
 
 
 def test_outside_a_named_table_the_game_uses_its_own_words():
-    assert named(1, "KGB") == "KGB"
-    with players_named(["Ada (MI6)", "Bo (KGB)"]):
-        assert named(1, "KGB") == "Bo (KGB)"
-    assert named(1, "KGB") == "KGB"
+    assert seat_word(1, "KGB", label=True) == "KGB"
+    with seat_names(["Ada", "Bo"]):
+        assert seat_word(1, "KGB", label=True) == "Bo (KGB)"
+        assert seat_word(1, "player 2", label=False) == "Bo"
+    assert seat_word(1, "KGB", label=True) == "KGB"
 
 
 def test_a_replay_names_the_players_so_too(runner, tmp_path):

@@ -8,6 +8,7 @@ import pytest
 
 from spelbord.engine import registry
 from spelbord.server import fuzz
+from tests.running import in_thread
 
 pytestmark = [pytest.mark.fuzz, pytest.mark.timeout(120)]
 
@@ -16,7 +17,7 @@ INPUTS = int(os.environ.get("SPELBORD_FUZZ_INPUTS", "100"))
 
 @pytest.mark.parametrize("game", registry.games())
 def test_every_input_gets_a_clear_error_or_a_legal_effect(game):
-    target = fuzz.run(game, INPUTS, seed=0)
+    target = in_thread(fuzz.run, game, INPUTS, seed=0)
     assert target.inputs >= INPUTS
     assert target.refused > 0  # the sample reaches the refusals it is there to check
 
@@ -32,4 +33,4 @@ def test_the_fuzz_target_catches_a_refusal_that_changes_the_table(monkeypatch):
         raise fuzz.Refused("refused after all")
     monkeypatch.setattr(hub_module.Hub, "act", act_then_refuse)
     with pytest.raises(AssertionError, match="a refused input changed the table"):
-        fuzz.run("spionage", 300, seed=0)
+        in_thread(fuzz.run, "spionage", 300, seed=0)

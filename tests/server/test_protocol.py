@@ -32,7 +32,8 @@ def test_hello_gives_each_seat_its_own_view(client):
     assert {a["group"] for a in state["actions"]} == {"play"}
     assert state["board"].startswith("<svg") or "<svg" in state["board"][:200]
     assert state["secret"] == live.view(0)["secret"]
-    assert state["players"][0] == {"seat": 0, "name": "Spelare 1", "kind": "human", "connected": True}
+    assert state["players"][0] == {"seat": 0, "name": "Spelare 1", "label": "MI6", "kind": "human",
+                                   "connected": True, "free": False}
     assert state["players"][1]["connected"] is False
     assert state["chat"] == [] and state["clock"] is None and state["outcome"] is None
 
@@ -229,6 +230,7 @@ def test_unknown_table(client):
 def test_the_log_is_the_last_events_each_seat_may_see_in_words(client):
     import random
 
+    from spelbord.engine.identity import seat_names
     from spelbord.terminal.words import default_names, describe_event
     table = new_table(client, hotseat=True, seed=2)
     rng = random.Random(2)
@@ -255,7 +257,11 @@ def test_the_log_is_the_last_events_each_seat_may_see_in_words(client):
         assert message["seq"] == live.state.public_moves < len(live.state.history())
         shown = visible_events(events, viewer)
         assert len(shown) > 200  # so the log is cut
-        words = [describe_event(game, e, default_names(2, "sv"), "sv", viewer) for e in shown][-200:]
+        # each seat as its identity: the name with the organisation, "Spelare 1 (MI6)"
+        names = default_names(2, "sv")
+        identities = [f"{name} ({game.seat_label(s, 'sv')})" for s, name in enumerate(names)]
+        with seat_names(names):
+            words = [describe_event(game, e, identities, "sv", viewer) for e in shown][-200:]
         assert [entry["text"] for entry in message["log"]] == words
         seqs = [entry["seq"] for entry in message["log"]]
         assert seqs == sorted(seqs) and seqs[-1] == message["seq"]

@@ -21,10 +21,11 @@ PAGE_MOMENT = """() => {
 
 def create_table(page, server: str, game: str, players: int, seats: list[str],
                  hotseat: bool = False, options: dict | None = None,
-                 move_seconds: int | None = None, hints: bool = True) -> None:
+                 move_seconds: int | None = None, hints: bool = True, names: list[str] = ()) -> None:
     """Fill the lobby's form by clicking and create the table.
 
-    ``seats``: "human" or a bot's name for each seat.
+    ``seats``: "human", "open" (anyone may join) or a bot's name for each seat;
+    ``names``: the names typed for the first seats.
     """
     page.goto(server + "/")
     page.wait_for_selector("body[data-ready=yes]")
@@ -37,7 +38,9 @@ def create_table(page, server: str, game: str, players: int, seats: list[str],
         else:
             field.select_option(label=str(value))
     for seat, kind in enumerate(seats):
-        page.select_option(f"#seat-{seat}-kind", "human" if kind == "human" else f"bot:{kind}")
+        page.select_option(f"#seat-{seat}-kind", kind if kind in ("human", "open") else f"bot:{kind}")
+    for seat, name in enumerate(names):
+        page.fill(f"#seat-{seat}-name", name)
     if hotseat:
         page.check("#hotseat")
     if move_seconds:

@@ -100,7 +100,7 @@ def test_hot_seat_hides_the_previous_hand_until_the_next_player_continues(browse
     played = play_until_over(page, seed=5, on_cover=check_cover)
 
     assert played.unexpected_errors == [] and len(played.errors) <= 3
-    assert "Pass the device to Player 1" in seen and "Pass the device to Player 2" in seen
+    assert "Pass the device to Player 1 (MI6)" in seen and "Pass the device to Player 2 (KGB)" in seen
     assert played.covers >= 4
     assert len(result_rows(page)) == 3
 

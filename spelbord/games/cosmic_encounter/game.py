@@ -89,7 +89,7 @@ class CosmicEncounter(Game):
 
     reader_worded_events = frozenset({"deal_offer"})
 
-    def seat_mark(self, seat, lang="en"):
+    def seat_label(self, seat, lang="en"):
         """Each player plays one colour: its planets, ships and destiny cards."""
         from .texts import colour_name
         return colour_name(seat, lang)

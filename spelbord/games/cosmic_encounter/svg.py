@@ -15,8 +15,8 @@ import math
 from spelbord.engine.svg import Drawing, wrap
 
 from . import deck
-from .texts import (_tr, alien_name, card_name, colour_name, describe_action, negotiation, planet_name, side_name,
-                    status_name)
+from .texts import (_tr, alien_name, card_name, describe_action, negotiation, planet_name, player_name,
+                    side_name, status_name)
 
 #: the sun colours of the box, as drawn
 SHIP_COLOURS = {"yellow": "#f0c419", "red": "#d1352b", "white": "#f4f1ea", "orange": "#e0761f",
@@ -61,7 +61,7 @@ def board_svg(game, view: dict, lang: str = "en", legal=None) -> str:
     if rest:
         y = d.buttons(20, y + 12, rest, lambda a: describe_action(a, lang)) + 4
     if view.get("outcome"):
-        winners = ", ".join(colour_name(s, lang) for s in view["outcome"].get("winners", []))
+        winners = ", ".join(player_name(s, lang) for s in view["outcome"].get("winners", []))
         d.rect(20, y + 10, 960, 38, "#fff3c4", "#b08a00")
         d.text(500, y + 35, tr(_("Victory: {players}")).format(players=winners), 16, anchor="middle",
                weight="bold")
@@ -74,9 +74,9 @@ def _status(game, view, lang) -> str:
     tr = _tr(lang)
     parts = []
     if view["offence"] is not None:
-        parts.append(tr(_("Turn of {player}")).format(player=colour_name(view["offence"], lang)))
+        parts.append(tr(_("Turn of {player}")).format(player=player_name(view["offence"], lang)))
     if view["actors"]:
-        parts.append(tr(_("To act: {players}")).format(players=", ".join(colour_name(s, lang) for s in view["actors"])))
+        parts.append(tr(_("To act: {players}")).format(players=", ".join(player_name(s, lang) for s in view["actors"])))
     if view.get("secret"):
         parts.append(game.describe_step(view["secret"]["kind"], lang))
     return " · ".join(parts)
@@ -126,21 +126,32 @@ def _systems(d: Drawing, view, lang) -> None:
         hexagon = [(cx - 150, cy), (cx - 120, cy - 74), (cx + 120, cy - 74), (cx + 150, cy),
                    (cx + 120, cy + 80), (cx - 120, cy + 80)]
         action = next((a for a in (("defender", seat), ("invite", seat)) if d.is_legal(a)), None)
+        planets = [5 * seat + k for k in range(5)]
+        # a system chosen whole (invited, or made the defence) takes its planets inside its
+        # clickable group, so a click on a planet in its middle chooses it too
+        whole = action is not None and not any(_planet_action(d, planet) for planet in planets)
         with d.group(action):
             d.polygon(hexagon, PALE[colour], OUTLINE[colour], 3)
-            name = colour_name(seat, lang) + (" ★" if seat == view["seat"] else "")
+            name = player_name(seat, lang) + (" ★" if seat == view["seat"] else "")
             if seat == view["offence"]:
                 name += " · " + side_name("offence", lang)
             elif seat == view["defence"]:
                 name += " · " + side_name("defence", lang)
             d.text(cx, cy - 54, name, 14, anchor="middle", weight="bold")
-        for k in range(5):
-            planet = 5 * seat + k
-            _planet(d, view, lang, planet, *_planet_centre(planet, players), colour)
+            if whole:
+                for planet in planets:
+                    _planet(d, view, lang, planet, *_planet_centre(planet, players), colour)
+        if not whole:
+            for planet in planets:
+                _planet(d, view, lang, planet, *_planet_centre(planet, players), colour)
+
+
+def _planet_action(d: Drawing, planet):
+    return next((a for a in ((name, planet) for name in PLANET_ACTIONS) if d.is_legal(a)), None)
 
 
 def _planet(d: Drawing, view, lang, planet, px, py, colour) -> None:
-    action = next((a for a in ((name, planet) for name in PLANET_ACTIONS) if d.is_legal(a)), None)
+    action = _planet_action(d, planet)
     tip = planet_name(planet, lang)
     if view.get("planet_powers"):  # the variant with an alien on each home planet
         tip += ": " + _alien_text(view["planet_powers"][planet // 5][planet % 5], lang)
@@ -211,7 +222,7 @@ def _players(d: Drawing, view, lang, top) -> float:
         mine = seat == view["seat"]
         d.rect(20, y, 960, 32, "#fdf3dc" if mine else "#fffdf6", "#c9c1ad", rx=4)
         d.circle(36, y + 16, 9, SHIP_COLOURS[colour], "#333")
-        d.text(52, y + 21, colour_name(seat, lang) + (" ★" if mine else ""), 14, weight="bold")
+        d.text(52, y + 21, player_name(seat, lang) + (" ★" if mine else ""), 14, weight="bold")
         powers = view["powers"][seat]
         x = 154
         if powers is None:
@@ -247,24 +258,24 @@ def _challenge(d: Drawing, view, lang, top) -> float:
     lines = []
     if view["offence"] is not None and view["defence"] is not None and view["planet"] is not None:
         lines.append(tr(_("Challenge {n}: {off} against {dfn} at {planet}")).format(
-            n=view["challenge"], off=colour_name(view["offence"], lang), dfn=colour_name(view["defence"], lang),
+            n=view["challenge"], off=player_name(view["offence"], lang), dfn=player_name(view["defence"], lang),
             planet=planet_name(view["planet"], lang)))
     for side in ("offence", "defence"):
         if view["allies"][side]:
             lines.append(tr(_("Allies of {side}: {players}")).format(
-                side=side_name(side, lang), players=", ".join(colour_name(s, lang) for s in view["allies"][side])))
+                side=side_name(side, lang), players=", ".join(player_name(s, lang) for s in view["allies"][side])))
     for words, counts in ((_("In the cone: {ships}"), view["cone"]), (_("In the defence ring: {ships}"), view["ring"])):
         if any(counts):
-            ships = ", ".join(f"{colour_name(s, lang)} {n}" for s, n in enumerate(counts) if n)
+            ships = ", ".join(f"{player_name(s, lang)} {n}" for s, n in enumerate(counts) if n)
             lines.append(tr(words).format(ships=ships))
     if view["played"]:
         lines.append(tr(_("Cards shown: {cards}")).format(cards=", ".join(
-            f"{colour_name(int(s), lang)}: {card_name(c, lang)}" for s, c in view["played"].items())))
+            f"{player_name(int(s), lang)}: {card_name(c, lang)}" for s, c in view["played"].items())))
     secret = view.get("secret") or {}
     chosen = sorted(set(view["chosen"]) | set(secret.get("chosen", [])))
     if chosen:
         lines.append(tr(_("Have chosen a card: {players}")).format(
-            players=", ".join(colour_name(s, lang) for s in chosen)))
+            players=", ".join(player_name(s, lang) for s in chosen)))
     mine = [a[1] for a in secret.get("mine", []) if a[0] == "card"]
     if view.get("my_card") is not None:
         mine.append(view["my_card"])
@@ -274,7 +285,7 @@ def _challenge(d: Drawing, view, lang, top) -> float:
     if deal is not None:
         lines.append(deal["title"])
         for offer in deal["offers"]:
-            lines.append(f"{colour_name(offer['from'], lang)} → {colour_name(offer['to'], lang)}: {offer['terms']}"
+            lines.append(f"{player_name(offer['from'], lang)} → {player_name(offer['to'], lang)}: {offer['terms']}"
                          f" ({status_name(offer['status'], lang)})")
     if not lines:
         return top

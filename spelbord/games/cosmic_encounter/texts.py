@@ -9,7 +9,7 @@ come from :mod:`.data` in each language. Players are named by their colour.
 """
 from __future__ import annotations
 
-from ...engine.names import named
+from ...engine.identity import seat_word
 from ...i18n import translator
 from . import data, deck
 
@@ -19,14 +19,16 @@ def _tr(lang):
 
 
 def colour_name(seat, lang):
+    """The colour of ``seat`` alone: a planet's or a ship's, which no name replaces."""
     _ = _tr(lang)
     return {"yellow": _("Yellow"), "red": _("Red"), "white": _("White"), "orange": _("Orange"),
             "violet": _("Violet")}[deck.COLOURS[seat]]
 
 
 def player_name(seat, lang):
-    """A player: their colour, or the name the table gave them (spelbord.engine.names)."""
-    return named(seat, colour_name(seat, lang))
+    """A player: their colour, beside their name where the caller gives names
+    (:mod:`spelbord.engine.identity`)."""
+    return seat_word(seat, colour_name(seat, lang), label=True)
 
 
 def planet_name(planet, lang):

@@ -12,7 +12,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ...engine.names import named
+from ...engine.identity import seat_word
 from ...i18n import translator
 from .board import KIND_NAMES, LEVEL, ROAD_FROM, ROAD_TO, ROADS, SEATS, SENATE
 
@@ -60,7 +60,7 @@ def pile_words(view: dict, s: int, lang: str) -> str:
 
 def player(s, lang: str) -> str:
     _ = _tr(lang)
-    return named(s, _("player {seat}").format(seat=s + 1))
+    return seat_word(s, _("player {seat}").format(seat=s + 1), label=False)
 
 
 def describe_term(term, lang: str) -> str:

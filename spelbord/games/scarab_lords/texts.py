@@ -10,7 +10,7 @@ in spelbord's translation (no English or German card list was available).
 """
 from __future__ import annotations
 
-from spelbord.engine.names import named
+from spelbord.engine.identity import seat_word
 from spelbord.i18n import translator
 
 from .cards import SUPREMACY
@@ -42,7 +42,7 @@ def phase_name(phase: int, lang: str = "en") -> str:
 
 
 def player(seat: int, lang: str = "en") -> str:
-    return named(seat, _t(lang)(_("player {n}")).format(n=seat + 1))
+    return seat_word(seat, _t(lang)(_("player {n}")).format(n=seat + 1), label=False)
 
 
 def card_name(book, card: int, lang: str = "en") -> str:

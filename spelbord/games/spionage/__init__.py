@@ -73,16 +73,17 @@ class Spionage(Game):
     def describe_action(self, action, lang="en", state=None):
         return describe_action(action, lang, state)
 
+    def seat_label(self, seat, lang="en"):
+        """Seat 0 plays MI6, seat 1 KGB and so on (docs/rulings.md)."""
+        from .data import ORGANISATIONS
+        return ORGANISATIONS[seat]
+
     def describe_event(self, event, lang="en", viewer=None):
         return describe_event(event, lang)
 
     def describe_score(self, outcome, seat, lang="en"):
         """The score is the pawn's distance from Stockholm: shown as where it stands."""
         return standing(outcome["scores"][seat], lang)
-
-    def seat_mark(self, seat, lang="en"):
-        """Seat 0 plays MI6, seat 1 KGB and so on (docs/rulings.md)."""
-        return ORGANISATIONS[seat]
 
     def picks_by_letter(self, state, seat, lang="en"):
         """The report (Redovisning) in one input: the hand's secret cards by letter, and the

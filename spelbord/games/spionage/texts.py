@@ -10,7 +10,7 @@ Organisations are named, not seats: seat 0 plays MI6, seat 1 KGB and so on.
 """
 from __future__ import annotations
 
-from spelbord.engine.names import named
+from spelbord.engine.identity import seat_word
 from spelbord.i18n import translations, translator
 
 from .data import CARD_LETTER, CITIES, LETTERS, ORGANISATIONS, SPACE_CITY, SUMMIT
@@ -26,8 +26,7 @@ def _t(lang: str):
 
 
 def organisation(seat: int) -> str:
-    """A player: their organisation, or the name the table gave them (spelbord.engine.names)."""
-    return named(seat, ORGANISATIONS[seat])
+    return seat_word(seat, ORGANISATIONS[seat], label=True)
 
 
 def money(amount: int) -> str:

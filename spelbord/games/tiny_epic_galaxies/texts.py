@@ -12,7 +12,7 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
-from ...engine.names import named
+from ...engine.identity import seat_word
 from ...i18n import translator
 from . import data
 
@@ -47,7 +47,7 @@ def owner_name(owner, lang, solo=False):
     _ = _tr(lang)
     if solo and owner == 1:
         return _("the rogue galaxy")
-    return named(owner, _("player {n}").format(n=owner + 1))
+    return seat_word(owner, _("player {n}").format(n=owner + 1), label=False)
 
 
 def planet_in(slot, state):

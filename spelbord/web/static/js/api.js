@@ -83,6 +83,8 @@ export function createdLinks(created, bots = []) {
   for (const seat of created.seats) {
     if (seat.kind === "bot") {
       links.push({ label: t("Seat {number}", { number: seat.seat + 1 }), bot: bots[seat.seat], tokens: [] });
+    } else if (seat.free) {
+      links.push({ label: t("Seat {number}", { number: seat.seat + 1 }), free: true, tokens: [] });
     } else if (seat.url && !seen.has(seat.url)) {
       seen.add(seat.url);
       const seats = created.seats.filter((s) => s.url === seat.url).map((s) => s.seat);
@@ -106,7 +108,11 @@ export function renderLinks(container, created, bots) {
     label.className = "link-label";
     label.textContent = entry.label;
     item.append(label);
-    if (entry.bot) {
+    if (entry.free) {
+      const open = document.createElement("span");
+      open.textContent = t("Open: anyone may join from the lobby");
+      item.append(open);
+    } else if (entry.bot) {
       const bot = document.createElement("span");
       bot.textContent = t("Bot: {name}", { name: entry.bot });
       item.append(bot);

@@ -5,6 +5,8 @@
 
 const FIRST_DELAY_MS = 500;
 const LONGEST_DELAY_MS = 5000;
+/** The server's close code for a table that does not exist: trying again cannot help. */
+const NO_SUCH_TABLE = 4404;
 
 export class Connection {
   constructor(url, { onOpen, onMessage, onStatus }) {
@@ -34,8 +36,12 @@ export class Connection {
       }
       this.onMessage(message);
     });
-    socket.addEventListener("close", () => {
+    socket.addEventListener("close", (event) => {
       if (this.socket !== socket) return;
+      if (event.code === NO_SUCH_TABLE) {
+        this.onStatus("gone");
+        return;
+      }
       this.onStatus("closed");
       setTimeout(() => this.connect(), this.delay);
       this.delay = Math.min(this.delay * 2, LONGEST_DELAY_MS);

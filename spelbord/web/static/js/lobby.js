@@ -1,12 +1,15 @@
-// The lobby: create a table, share its seat links, list this browser's tables.
+// The lobby: create a table, share its seat links, join an open table, list this browser's tables.
 
 import { currentLang, languageSwitch, loadLanguage, t } from "./i18n.js";
-import { linkLabel, renderLinks, requestJson, saveCreatedTable, savedLinks } from "./api.js";
+import { linkLabel, renderLinks, requestJson, saveCreatedTable, saveLink, savedLinks } from "./api.js";
 
 const form = document.getElementById("new-table");
 const gameSelect = document.getElementById("game");
 const playersSelect = document.getElementById("players");
 let games = [];
+/** How often the open tables and "My tables" are asked for again. */
+const REFRESH_MS = 10_000;
+const NAME_KEY = "spelbord.name";
 
 function selectedGame() {
   return games.find((g) => g.name === gameSelect.value);
@@ -128,6 +131,7 @@ function renderSeats() {
     kind.id = `seat-${seat}-kind`;
     kind.setAttribute("aria-label", t("Who plays seat {number}", { number: seat + 1 }));
     kind.append(new Option(t("Human"), "human"));
+    kind.append(new Option(t("Open: anyone may join"), "open"));
     for (const bot of bots) kind.append(new Option(t("Bot: {name}", { name: botTitle(game, bot) }), `bot:${bot}`));
     kind.value = before[seat]?.kind ?? (seat === 0 ? "human" : `bot:${preferred}`);
     if (!kind.value) kind.value = "human";
@@ -137,6 +141,10 @@ function renderSeats() {
     name.placeholder = t("Player {number}", { number: seat + 1 });
     name.setAttribute("aria-label", t("Name of seat {number}", { number: seat + 1 }));
     name.value = before[seat]?.name ?? "";
+    // the person who joins an open seat chooses its name
+    const nameable = () => { name.disabled = kind.value === "open"; };
+    kind.addEventListener("change", nameable);
+    nameable();
     row.append(kind, name);
     list.append(row);
   }
@@ -146,6 +154,7 @@ function chosenSeats() {
   return [...document.querySelectorAll("#seats li")].map((row) => {
     const kind = row.querySelector("select").value;
     const name = row.querySelector("input").value.trim();
+    if (kind === "open") return { kind: "human", open: true };
     const seat = kind === "human" ? { kind: "human" } : { kind: "bot", bot: kind.slice(4) };
     if (name) seat.name = name;
     return seat;
@@ -174,17 +183,92 @@ async function createTable(event) {
     const section = document.getElementById("created");
     section.hidden = false;
     section.scrollIntoView({ block: "nearest" });
-    await renderMine();
+    await Promise.all([renderMine(), renderOpen()]);
   } catch (problem) {
     error.textContent = t("The table was not created: {reason}", { reason: problem.message });
   }
 }
 
+/** The words for one seat of an open table: its player, its bot, or that it is free. */
+function seatText(game, seat) {
+  if (seat.free) return t("Seat {number}: free", { number: seat.seat + 1 });
+  const name = seat.name || t("Player {number}", { number: seat.seat + 1 });
+  if (seat.kind === "bot") return t("Seat {number}: {name} (bot: {bot})", { number: seat.seat + 1, name, bot: botTitle(game, seat.bot) });
+  return t("Seat {number}: {name}", { number: seat.seat + 1, name });
+}
+
+let openShown = "";
+
+/** The running tables with a free seat (GET /api/open-tables), each free seat a button to take it. */
+async function renderOpen() {
+  let tables;
+  try {
+    tables = await requestJson("/api/open-tables");
+  } catch {
+    return;  // a convenience: tried again at the next refresh
+  }
+  // redrawn only when something changed, so a refresh never takes the focus from a button
+  const shown = JSON.stringify([currentLang(), tables]);
+  if (shown === openShown) return;
+  openShown = shown;
+  const list = document.getElementById("open");
+  list.replaceChildren();
+  document.getElementById("open-empty").hidden = tables.length > 0;
+  for (const table of tables) {
+    const game = games.find((g) => g.name === table.game);
+    const item = document.createElement("li");
+    item.dataset.table = table.id;
+    const heading = document.createElement("strong");
+    heading.textContent = game ? title(game) : table.game;
+    const seats = document.createElement("ul");
+    for (const seat of table.seats) {
+      const row = document.createElement("li");
+      row.textContent = seatText(game, seat);
+      if (seat.free) {
+        const take = document.createElement("button");
+        take.type = "button";
+        take.className = "join";
+        take.textContent = t("Take seat {number}", { number: seat.seat + 1 });
+        take.addEventListener("click", () => join(table.id, seat.seat));
+        row.append(" ", take);
+      }
+      seats.append(row);
+    }
+    item.append(heading, seats);
+    list.append(item);
+  }
+}
+
+/** Take a free seat under the chosen name; the seat's own link opens the table. */
+async function join(tableId, seat) {
+  const error = document.getElementById("join-error");
+  const field = document.getElementById("join-name");
+  const name = field.value.trim();
+  error.textContent = "";
+  if (!name) {
+    error.textContent = t("Choose a name first.");
+    field.focus();
+    return;
+  }
+  localStorage.setItem(NAME_KEY, name);
+  try {
+    const joined = await requestJson(`/api/tables/${encodeURIComponent(tableId)}/join`, { seat, name });
+    const mine = joined.seats.find((s) => s.token);
+    saveLink({ table: joined.id, tokens: [mine.token], seats: [mine.seat] });
+    location.href = mine.url;
+  } catch (problem) {
+    error.textContent = t("You could not join: {reason}", { reason: problem.message });
+    openShown = "";
+    renderOpen();
+  }
+}
+
+let mineShown = "";
+
 /** This browser's tables, running first, from POST /api/my-tables. */
 async function renderMine() {
   const links = savedLinks();
   const list = document.getElementById("mine");
-  list.replaceChildren();
   document.getElementById("mine-empty").hidden = links.length > 0;
   if (!links.length) return;
   let tables = [];
@@ -194,7 +278,11 @@ async function renderMine() {
   } catch {
     return;  // the list is a convenience: the links themselves still work
   }
+  const shownNow = JSON.stringify([currentLang(), links, tables.map((table) => [table.id, table.status, table.my_turn])]);
+  if (shownNow === mineShown) return;
+  mineShown = shownNow;
   const byId = new Map(tables.map((table) => [table.id, table]));
+  list.replaceChildren();
   const shown = links.filter((l) => byId.has(l.table));
   shown.sort((a, b) => Number(isOver(byId.get(a.table))) - Number(isOver(byId.get(b.table))));
   for (const link of shown) {
@@ -207,6 +295,7 @@ async function renderMine() {
     const status = document.createElement("span");
     status.className = "status";
     status.textContent = isOver(table) ? t("finished") : table.my_turn ? t("your move") : t("running");
+    if (!isOver(table) && table.my_turn) item.classList.add("my-turn");
     item.append(anchor, " ", status);
     list.append(item);
   }
@@ -222,12 +311,15 @@ async function start() {
   languageSwitch(document.getElementById("lang"), async () => {
     await loadGames();
     renderMine();
+    renderOpen();
   });
+  document.getElementById("join-name").value = localStorage.getItem(NAME_KEY) || "";
   gameSelect.addEventListener("change", renderPlayers);
   playersSelect.addEventListener("change", () => { renderOptions(); renderSeats(); });
   form.addEventListener("submit", createTable);
   await loadGames();
-  await renderMine();
+  await Promise.all([renderMine(), renderOpen()]);
+  setInterval(() => { renderMine(); renderOpen(); }, REFRESH_MS);
   document.body.dataset.ready = "yes";
 }
 

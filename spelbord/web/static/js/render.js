@@ -1,21 +1,59 @@
 // Drawing one seat's state (a "state" message from the server) into the table page.
 //
 // Each function fills one part of the page from the state alone, so the page can be
-// redrawn at any time: after every message, a language switch or a reconnect.
+// redrawn at any time: after every message, a language switch or a reconnect. A part
+// is redrawn only when what it shows changed, and the keyboard focus stays on the same
+// move (or the first one) when it is: a chat line or a presence change moves nothing.
 
 import { t } from "./i18n.js";
 
 /** More choices than this get a filter box above them. */
 const FILTER_FROM = 12;
 
+/** What each part of the page was last drawn from. */
+const drawnFrom = new WeakMap();
+
+/** Forget what the parts were drawn from (the hot-seat cover emptied them). */
+export function forgetDrawings(...containers) {
+  for (const container of containers) drawnFrom.delete(container);
+}
+
+/** Draw `container` anew with `draw()` unless it already shows `key`; the focus, if it was
+ *  inside, goes back to the element for the same move, else to the first choice there. */
+function redraw(container, content, draw) {
+  const key = `${document.documentElement.lang}\u0000${content}`;  // the page's own words change with the language
+  if (drawnFrom.get(container) === key) return;
+  drawnFrom.set(container, key);
+  const focused = container.contains(document.activeElement) ? document.activeElement : null;
+  const action = focused && focused.getAttribute("data-action");
+  draw();
+  if (!focused) return;
+  const choices = [...container.querySelectorAll("button:not([disabled]), [tabindex='0']")];
+  const again = choices.find((element) => action !== null && element.getAttribute("data-action") === action);
+  if (again || choices[0]) (again || choices[0]).focus({ preventScroll: true });
+}
+
+/** Append what is new at the end of a list (a log, the chat); draw it anew if it changed otherwise. */
+function extendList(list, texts, item) {
+  const shown = drawnFrom.get(list) || [];
+  const grows = shown.length <= texts.length && shown.every((text, index) => text === texts[index]);
+  if (!grows) list.replaceChildren();
+  for (const [index, text] of texts.entries()) if (!grows || index >= shown.length) list.append(item(index));
+  drawnFrom.set(list, texts);
+  return !grows || texts.length > shown.length;
+}
+
 /** An action's JSON in one canonical spelling, to match board elements with legal actions. */
 export function actionKey(action) {
   return JSON.stringify(action);
 }
 
+/** A seat as every text of the page names it: the person's name with the game's colour or
+ *  organisation, "Ada (MI6)", as the server words the log and the choices. */
 export function playerName(state, seat) {
   const player = (state.players || []).find((p) => p.seat === seat);
-  return (player && player.name) || t("Player {number}", { number: seat + 1 });
+  const name = (player && player.name) || t("Player {number}", { number: seat + 1 });
+  return player && player.label ? `${name} (${player.label})` : name;
 }
 
 function names(state, seats) {
@@ -23,7 +61,12 @@ function names(state, seats) {
 }
 
 /** The board as inline SVG; elements whose `data-action` is legal now become buttons. */
-export function renderBoard(figure, state, { busy, act }) {
+export function renderBoard(figure, state, options) {
+  const key = JSON.stringify([state.board || "", state.actions.map((a) => [a.action, a.text]), options.busy]);
+  redraw(figure, key, () => drawBoard(figure, state, options));
+}
+
+function drawBoard(figure, state, { busy, act }) {
   figure.innerHTML = state.board || "";
   const legal = new Map(state.actions.map((a) => [actionKey(a.action), a]));
   for (const element of figure.querySelectorAll("[data-action]")) {
@@ -52,12 +95,35 @@ export function renderBoard(figure, state, { busy, act }) {
   // an SVG with role="img" hides its inside from screen readers, buttons too
   const svg = figure.querySelector("svg");
   if (svg && figure.querySelector(".clickable")) svg.setAttribute("role", "group");
+  if (svg) fitTargets(figure, svg);
+}
+
+/** The smallest tap target a finger can hit, in CSS pixels (WCAG 2.5.5). */
+const TAP_TARGET = 44;
+
+/** On a narrow screen, draw the board large enough that its smallest piece to tap is
+ *  TAP_TARGET px high and wide; the board then scrolls inside its frame, not the page. */
+export function fitTargets(figure, svg) {
+  svg.style.width = "";
+  if (!window.matchMedia("(max-width: 600px)").matches) return;
+  const sizes = [...figure.querySelectorAll(".clickable")].map((element) => element.getBoundingClientRect())
+    .filter((box) => box.width > 0 && box.height > 0);
+  if (!sizes.length) return;
+  const smallest = Math.min(...sizes.map((box) => Math.min(box.width, box.height)));
+  const width = svg.getBoundingClientRect().width;
+  if (smallest < TAP_TARGET) svg.style.width = `${Math.ceil(width * TAP_TARGET / smallest) + 1}px`;
 }
 
 /** A button per action; a long list gets a filter box. */
 export function renderActionButtons(container, actions, { busy, act, filter }) {
-  container.replaceChildren();
   const words = filter ? filter.value.trim().toLowerCase() : "";
+  if (filter) filter.hidden = actions.length <= FILTER_FROM;
+  const key = JSON.stringify([actions.map((a) => [a.action, a.text]), busy, words]);
+  redraw(container, key, () => drawButtons(container, actions, words, busy, act));
+}
+
+function drawButtons(container, actions, words, busy, act) {
+  container.replaceChildren();
   for (const entry of actions) {
     if (words && !entry.text.toLowerCase().includes(words)) continue;
     const button = document.createElement("button");
@@ -69,7 +135,6 @@ export function renderActionButtons(container, actions, { busy, act, filter }) {
     button.addEventListener("click", () => act(entry.action));
     container.append(button);
   }
-  if (filter) filter.hidden = actions.length <= FILTER_FROM;
 }
 
 /** Who is to move, or who has already chosen in a secret step (never what). */
@@ -92,6 +157,12 @@ export function turnText(state) {
 }
 
 export function renderPlayers(list, state) {
+  const key = JSON.stringify([state.players, state.actors, state.secret && state.secret.chosen, state.seat,
+    Boolean(state.outcome)]);
+  redraw(list, key, () => drawPlayers(list, state));
+}
+
+function drawPlayers(list, state) {
   list.replaceChildren();
   const actors = state.actors || [];
   const chosen = (state.secret && state.secret.chosen) || [];
@@ -105,6 +176,7 @@ export function renderPlayers(list, state) {
     const tags = [];
     if (player.seat === state.seat) tags.push(t("you"));
     if (player.kind === "bot") tags.push(t("bot"));
+    else if (player.free) tags.push(t("free seat"));
     else if (player.connected === false) tags.push(t("away"));
     if (chosen.includes(player.seat)) tags.push(t("has chosen"));
     else if (actors.includes(player.seat) && !state.outcome) tags.push(t("to move"));
@@ -149,25 +221,27 @@ function seatWords(state, seat) {
 
 /** The game log, newest last; it follows the end unless the reader scrolled up. */
 export function renderLog(list, log) {
+  const entries = log || [];
   const atEnd = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
-  list.replaceChildren(...(log || []).map((entry) => {
+  const changed = extendList(list, entries.map((entry) => `${entry.seq}\u0000${entry.text}`), (index) => {
     const item = document.createElement("li");
-    item.textContent = entry.text;
+    item.textContent = entries[index].text;
     return item;
-  }));
-  if (atEnd) list.scrollTop = list.scrollHeight;
+  });
+  if (changed && atEnd) list.scrollTop = list.scrollHeight;
 }
 
 export function renderChat(list, state) {
-  list.replaceChildren(...(state.chat || []).map((line) => {
+  const lines = state.chat || [];
+  const name = (line) => (Number.isInteger(line.seat) ? playerName(state, line.seat) : line.name || t("Spectator"));
+  const texts = lines.map((line) => `${line.at}\u0000${name(line)}\u0000${line.text}`);
+  if (extendList(list, texts, (index) => {
     const item = document.createElement("li");
     const who = document.createElement("strong");
-    const name = Number.isInteger(line.seat) ? playerName(state, line.seat) : line.name || t("Spectator");
-    who.textContent = `${name}: `;
-    item.append(who, line.text);
+    who.textContent = `${name(lines[index])}: `;
+    item.append(who, lines[index].text);
     return item;
-  }));
-  list.scrollTop = list.scrollHeight;
+  })) list.scrollTop = list.scrollHeight;
 }
 
 /** The final result: the outcome's own words, then every player's rank and score. */

@@ -2,10 +2,11 @@
 // and the hot-seat cover that hides one seat's view before the next seat plays.
 
 import { currentLang, languageSwitch, loadLanguage, t } from "./i18n.js";
+import { alertsSwitch, signalMove } from "./alerts.js";
 import { Connection, tableSocketUrl } from "./connection.js";
 import { renderLinks, requestJson, saveCreatedTable, saveLink, savedLinks, tokensFromFragment } from "./api.js";
 import {
-  actionKey, clockText, playerName, renderActionButtons, renderBoard, renderChat, renderLog,
+  actionKey, clockText, forgetDrawings, playerName, renderActionButtons, renderBoard, renderChat, renderLog,
   renderNegotiation, renderPlayers, renderResult, turnText,
 } from "./render.js";
 
@@ -71,6 +72,10 @@ function receive(message) {
 }
 
 function showConnection(status) {
+  if (status === "gone") {
+    noSuchTable();
+    return;
+  }
   // a hint asked on a connection that closed will not come: the button may ask again
   if (status === "open") for (const [seat, hint] of page.hints) if (hint === "asked") page.hints.delete(seat);
   const element = $("connection");
@@ -78,6 +83,16 @@ function showConnection(status) {
   element.textContent = {
     connecting: t("Connecting…"), open: t("Connected"), closed: t("Connection lost; reconnecting…"),
   }[status];
+}
+
+/** The address names no table: say so, and stop (the page does not try again). */
+function noSuchTable() {
+  $("table").hidden = true;
+  $("cover").hidden = true;
+  $("missing").hidden = false;
+  $("connection").dataset.state = "gone";
+  $("connection").textContent = "";
+  document.title = `${t("No such table")} · spelbord`;
 }
 
 /** Which local seat should be on screen: the one that may act now (hot-seat), else the same. */
@@ -93,7 +108,24 @@ function seatToShow() {
   return page.shown ?? seats[0];
 }
 
+/** The local seat that may act now, if any (a spectator has none). */
+function seatToMove() {
+  for (const [seat, state] of page.states) {
+    if (seat !== SPECTATOR && !state.outcome && state.actions.length > 0 && (state.actors || []).includes(seat)) return seat;
+  }
+  return undefined;
+}
+
+function signalYourMove() {
+  const any = page.states.values().next().value;
+  if (!any) return;
+  const seat = seatToMove();
+  signalMove(seat !== undefined, page.titles[any.game] || any.game,
+    seat !== undefined ? playerName(page.states.get(seat), seat) : "");
+}
+
 function update() {
+  signalYourMove();
   const want = seatToShow();
   if (want === undefined) return;
   if (page.states.size > 1 && want !== page.shown) {
@@ -110,6 +142,7 @@ function coverFor(seat) {
   page.shown = undefined;
   for (const id of ["board", "actions", "negotiation-actions", "offers", "players", "log", "chat", "turn", "message", "hint"]) {
     $(id).replaceChildren();
+    forgetDrawings($(id));
   }
   $("table").hidden = true;
   const name = playerName(page.states.get(seat), seat);
@@ -195,7 +228,7 @@ function render() {
   $("game-title").textContent = state.seat === null || state.seat === undefined
     ? t("{game}: watching", { game: title })
     : t("{game}: {name}", { game: title, name: playerName(state, state.seat) });
-  document.title = `${title} · spelbord`;
+  signalYourMove();
   const options = { busy: page.busyAt !== null, act, filter: $("action-filter") };
   const play = state.actions.filter((a) => a.group !== "negotiate");
   const negotiate = state.actions.filter((a) => a.group === "negotiate");
@@ -213,6 +246,7 @@ function render() {
   $("auto-pass-label").hidden = state.seat === null || state.seat === undefined || Boolean(state.outcome)
     || Boolean(state.hotseat);  // several seats on one screen: the cover would tell who held something
   $("auto-pass").checked = Boolean(state.auto_pass);
+  $("alerts-label").hidden = state.seat === null || state.seat === undefined;
   renderResult($("result"), state);
   $("rematch").hidden = !page.tokens.length;
   renderClock();
@@ -284,6 +318,7 @@ async function start() {
   $("auto-pass").addEventListener("change", setAutoPass);
   $("rematch").addEventListener("click", rematch);
   $("hint-button").addEventListener("click", askHint);
+  alertsSwitch($("alerts"));
   setInterval(renderClock, 250);
   connection.connect();
 }
