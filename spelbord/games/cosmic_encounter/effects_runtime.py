@@ -20,12 +20,13 @@ holds nothing usable has just the pass.
 """
 from __future__ import annotations
 
-from collections import Counter
-
 from . import data, deck, edicts, powers
 
 _POWER = {}
 _EDICT = {}
+#: (key, the card numbers of that kind of fate card), in the data file's order
+_FATE_CARDS_OF_KIND = tuple((key, frozenset(c for c, k in enumerate(deck.KEY) if k == key and deck.KIND[c] == "edict"))
+                            for key in data.FATE_CARDS)
 
 
 def power(key: str):
@@ -61,7 +62,7 @@ class EffectsRuntime:
 
     def powers_in_force(self, seat: int) -> list[str]:
         """The keys of ``seat``'s powers that work now."""
-        if seat in self.zapped:
+        if self.hidden[seat] or seat in self.zapped:
             return []
         if self.planet_powers is not None:
             keys = self._planet_power(seat)
@@ -69,8 +70,6 @@ class EffectsRuntime:
             if self.home_bases(seat) < self.power_threshold():
                 return []
             keys = self.powers[seat]
-        if self.hidden[seat]:
-            return []
         if not self.lasting:
             return list(keys)
         active = []
@@ -161,8 +160,8 @@ class EffectsRuntime:
 
     def _fate_kinds_unaccounted(self) -> list[str]:
         """The kinds of fate card of which some copy is not in the (public) discard pile."""
-        gone = Counter(deck.KEY[c] for c in self.discard if deck.KIND[c] == "edict")
-        return [key for key, card in data.FATE_CARDS.items() if gone[key] < card.count]
+        discarded = set(self.discard)
+        return [key for key, cards in _FATE_CARDS_OF_KIND if not discarded.issuperset(cards)]
 
     def _may_reveal(self, seat: int) -> bool:
         if self.planet_powers is not None:

@@ -56,14 +56,17 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
         """The planets where ``seat`` has at least one ship."""
         return [p for p, here in enumerate(self.ships) if here[seat]]
 
+    # Counted afresh at every call (rules and tests move ships by writing
+    # ``ships`` directly), so kept to a few C-level operations: they run
+    # several times a step.
     def home_bases(self, seat: int) -> int:
-        start = PLANETS_PER_SYSTEM * seat
-        return sum(1 for here in self.ships[start:start + 5] if here[seat])
+        ships, start = self.ships, PLANETS_PER_SYSTEM * seat
+        return ((ships[start][seat] > 0) + (ships[start + 1][seat] > 0) + (ships[start + 2][seat] > 0)
+                + (ships[start + 3][seat] > 0) + (ships[start + 4][seat] > 0))
 
     def foreign_bases(self, seat: int) -> int:
-        start = PLANETS_PER_SYSTEM * seat
-        ships = self.ships
-        return sum(1 for here in ships if here[seat]) - sum(1 for here in ships[start:start + 5] if here[seat])
+        column = [here[seat] for here in self.ships]
+        return len(column) - column.count(0) - self.home_bases(seat)
 
     def in_play(self, seat: int) -> int:
         """Ships on planets and on the cone (the black hole and the removed not counted)."""
@@ -203,19 +206,21 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
             if self._defender_needs_cards():
                 self.push(["refill", self.defence])
                 continue
-            if self.LEGAL[frame[0]](self, frame):
+            legal = self.LEGAL[frame[0]](self, frame)
+            if legal:
+                self._legal_cache = (frame[1], legal)  # the engine's: legal_actions asks for it next
                 return
             stack.pop()  # nothing to decide: the step lapses
 
     def _check_victory(self) -> None:
         if any(f[0] in _SETTLING for f in self.stack):
             return
-        bases = [0] * self.players
-        for here in self.ships:
-            for s, count in enumerate(here):
-                if count:
-                    bases[s] += 1
-        winners = [s for s, b in enumerate(bases) if b >= 5 and self.foreign_bases(s) >= 5]
+        winners = []
+        for seat, column in enumerate(zip(*self.ships)):
+            # every base counts; the home system's five planets do not
+            home = column[PLANETS_PER_SYSTEM * seat:PLANETS_PER_SYSTEM * (seat + 1)]
+            if len(column) - column.count(0) - (PLANETS_PER_SYSTEM - home.count(0)) >= 5:
+                winners.append(seat)
         if not winners:
             return
         if len(winners) > 1 and self.options["sole_ruler"]:
