@@ -121,6 +121,24 @@ class State:
         Raises :class:`IllegalAction` with a reason, and changes nothing, when
         the action is not legal for that seat now.
         """
+        cache = self._legal_cache
+        if (cache is None or cache[0] != seat or type(seat) is not int or type(action) is not tuple
+                or action not in cache[1]):
+            self._check_legal(seat, action)  # raises; the cached list holds only legal actions of an actor
+        self._legal_cache = None
+        self._history = (self._history, seat, action)
+        step = self.secret
+        if step is not None:
+            events = self._secret_pick(seat, action)
+            if seat in step.done:  # a partial pick is seen by nobody else
+                self.public_moves += 1
+        else:
+            events = self._apply(seat, action)
+            self.public_moves += 1
+        return events
+
+    def _check_legal(self, seat: int, action: Action) -> None:
+        """Raise :class:`IllegalAction` with the reason unless ``seat`` may take ``action`` now."""
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
             raise IllegalAction(f"there is no seat {seat!r} in this {self.players}-player game")
         if not isinstance(action, tuple):
@@ -137,15 +155,6 @@ class State:
         legal = self.legal_actions(seat)
         if action not in legal:
             raise IllegalAction(self._explain_illegal(seat, action, legal))
-        self._legal_cache = None
-        self._history = (self._history, seat, action)
-        if self.secret is not None:
-            events = self._secret_pick(seat, action)
-        else:
-            events = self._apply(seat, action)
-        if not self.secret_progress(seat):
-            self.public_moves += 1
-        return events
 
     def secret_progress(self, seat: int) -> int:
         """How many actions ``seat`` has taken in a secret choice it has not completed.

@@ -35,6 +35,8 @@ PLANETS_PER_SYSTEM = 5
 from .deal import CONE
 #: frames during which bases are still being moved into, so victory waits for them
 _SETTLING = frozenset({"settle"})
+#: the attack and compromise cards (every card but the fate cards)
+_CHALLENGING = frozenset(c for c, kind in enumerate(deck.KIND) if kind != "edict")
 
 
 class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
@@ -99,8 +101,7 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
 
     def can_challenge(self, seat: int) -> bool:
         """Does ``seat`` hold an attack or compromise card?"""
-        kind = deck.KIND
-        return any(kind[c] != "edict" for c in self.hands[seat])
+        return not _CHALLENGING.isdisjoint(self.hands[seat])
 
     def _draw_one(self):
         if not self.deck:
@@ -160,11 +161,20 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
         self.discard.append(card)
 
     # ----- ships -------------------------------------------------------------
+    def ships_arrive(self, seat: int, planet: int, count: int = 1) -> None:
+        """``count`` of ``seat``'s ships arrive on ``planet``.
+
+        Every arrival goes through here: only an arrival can make a base, so
+        victory is looked at again only after one (``arrivals``).
+        """
+        self.ships[planet][seat] += count
+        self.arrivals += 1
+
     def add_ship(self, seat: int, planet: int) -> None:
         """One more of ``seat``'s own ships in the challenge, taken from ``planet``."""
         self.ships[planet][seat] -= 1
         if seat == self.defence:
-            self.ships[self.planet][seat] += 1
+            self.ships_arrive(seat, self.planet)
         elif self.side_of(seat) == "defence":
             self.ring[seat] += 1
         else:
@@ -178,7 +188,7 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
             self.ring[seat] -= 1
         else:
             self.cone[seat] -= 1
-        self.ships[planet][seat] += 1
+        self.ships_arrive(seat, planet)
 
     # ----- running the stack ------------------------------------------------
     def push(self, *frames) -> None:
@@ -187,7 +197,6 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
 
     def _run(self) -> None:
         """Carry out automatic steps until a seat must decide or the game ends."""
-        moved = True  # bases may have changed since the last look at victory
         while self.stack and self.result is None:
             stack = self.stack
             if self.secret is not None:
@@ -196,10 +205,8 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
             if frame[1] is None:
                 stack.pop()
                 self.AUTO[frame[0]](self, frame)
-                moved = True
                 continue
-            if moved:  # bases change in automatic steps; a decision waits for the result
-                moved = False
+            if self.arrivals != self.arrivals_seen:  # a base may have been made: a decision waits for the result
                 self._check_victory()
                 if self.result is not None:
                     break
@@ -214,7 +221,8 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
 
     def _check_victory(self) -> None:
         if any(f[0] in _SETTLING for f in self.stack):
-            return
+            return  # looked at again at the next decision
+        self.arrivals_seen = self.arrivals
         winners = []
         for seat, column in enumerate(zip(*self.ships)):
             # every base counts; the home system's five planets do not
