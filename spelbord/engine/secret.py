@@ -17,16 +17,23 @@ class SecretStep:
     the set of seats whose choice is complete.
     """
 
-    __slots__ = ("kind", "seats", "picks", "done")
+    __slots__ = ("kind", "seats", "picks", "done", "_waiting")
 
     def __init__(self, kind: str, seats):
         self.kind = kind
         self.seats = tuple(sorted(seats))
         self.picks = {seat: [] for seat in self.seats}
         self.done: set[int] = set()
+        self._waiting = (frozenset(), self.seats)  # (done, the seats still choosing) when last listed
 
     def waiting(self) -> list[int]:
-        return [s for s in self.seats if s not in self.done]
+        """The seats still choosing, in seat order (listed again only when ``done`` changed)."""
+        done, seats = self._waiting
+        if done != self.done:
+            done = frozenset(self.done)
+            seats = tuple(s for s in self.seats if s not in done)
+            self._waiting = (done, seats)
+        return list(seats)
 
     def copy(self) -> "SecretStep":
         new = SecretStep.__new__(SecretStep)
@@ -34,6 +41,7 @@ class SecretStep:
         new.seats = self.seats
         new.picks = {s: list(p) for s, p in self.picks.items()}
         new.done = set(self.done)
+        new._waiting = self._waiting
         return new
 
     def public(self, seat: int | None) -> dict:
