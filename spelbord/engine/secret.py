@@ -24,16 +24,21 @@ class SecretStep:
         self.seats = tuple(sorted(seats))
         self.picks = {seat: [] for seat in self.seats}
         self.done: set[int] = set()
-        self._waiting = (frozenset(), self.seats)  # (done, the seats still choosing) when last listed
+        self._waiting = self.seats  # listed again only when a choice completes or reopens
 
     def waiting(self) -> list[int]:
-        """The seats still choosing, in seat order (listed again only when ``done`` changed)."""
-        done, seats = self._waiting
-        if done != self.done:
-            done = frozenset(self.done)
-            seats = tuple(s for s in self.seats if s not in done)
-            self._waiting = (done, seats)
-        return list(seats)
+        """The seats still choosing, in seat order."""
+        return list(self._waiting)
+
+    def complete(self, seat: int) -> None:
+        """``seat``'s choice is complete (``done`` changes only through here and :meth:`reopen`)."""
+        self.done.add(seat)
+        self._waiting = tuple(s for s in self.seats if s not in self.done)
+
+    def reopen(self, seat: int) -> None:
+        """``seat`` chooses again (determinizing re-deals its picks)."""
+        self.done.discard(seat)
+        self._waiting = tuple(s for s in self.seats if s not in self.done)
 
     def copy(self) -> "SecretStep":
         new = SecretStep.__new__(SecretStep)

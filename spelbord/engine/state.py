@@ -262,7 +262,7 @@ class State:
                 if other == seat:
                     continue
                 was_done = other in step.done
-                step.done.discard(other)
+                step.reopen(other)
                 step.picks[other] = []
                 if was_done:
                     picks = step.picks[other]
@@ -270,7 +270,7 @@ class State:
                         picks.append(rng.choice(new._legal(other)))
                         if new._secret_complete(other, picks):
                             break
-                    step.done.add(other)
+                    step.complete(other)
         return new
 
     def history(self) -> list[tuple[int, Action]]:
@@ -303,7 +303,7 @@ class State:
         picks.append(action)
         if not self._secret_complete(seat, picks):
             return [{"type": "secret_step", "seat": seat, "action": list(action), "to": [seat]}]
-        step.done.add(seat)
+        step.complete(seat)
         events = [{"type": "chosen", "seat": seat, "step": step.kind},
                   {"type": "you_chose", "seat": seat, "step": step.kind,
                    "actions": [list(a) for a in picks], "to": [seat]}]

@@ -86,11 +86,11 @@ def test_the_waiting_seats_follow_every_completed_and_reopened_choice():
     listed = step.waiting()
     listed.clear()  # the caller's own list
     assert step.waiting() == [0, 1, 2]
-    step.done.add(1)
-    assert step.waiting() == [0, 2]
+    step.complete(1)
+    assert step.waiting() == [0, 2] and step.done == {1}
     copy = step.copy()
-    step.done.discard(1)
-    step.done.add(0)
+    step.reopen(1)
+    step.complete(0)
     assert step.waiting() == [1, 2] and copy.waiting() == [0, 2]
 
 
