@@ -17,16 +17,28 @@ class SecretStep:
     the set of seats whose choice is complete.
     """
 
-    __slots__ = ("kind", "seats", "picks", "done")
+    __slots__ = ("kind", "seats", "picks", "done", "_waiting")
 
     def __init__(self, kind: str, seats):
         self.kind = kind
         self.seats = tuple(sorted(seats))
         self.picks = {seat: [] for seat in self.seats}
         self.done: set[int] = set()
+        self._waiting = self.seats  # listed again only when a choice completes or reopens
 
     def waiting(self) -> list[int]:
-        return [s for s in self.seats if s not in self.done]
+        """The seats still choosing, in seat order."""
+        return list(self._waiting)
+
+    def complete(self, seat: int) -> None:
+        """``seat``'s choice is complete (``done`` changes only through here and :meth:`reopen`)."""
+        self.done.add(seat)
+        self._waiting = tuple(s for s in self.seats if s not in self.done)
+
+    def reopen(self, seat: int) -> None:
+        """``seat`` chooses again (determinizing re-deals its picks)."""
+        self.done.discard(seat)
+        self._waiting = tuple(s for s in self.seats if s not in self.done)
 
     def copy(self) -> "SecretStep":
         new = SecretStep.__new__(SecretStep)
@@ -34,6 +46,7 @@ class SecretStep:
         new.seats = self.seats
         new.picks = {s: list(p) for s, p in self.picks.items()}
         new.done = set(self.done)
+        new._waiting = self._waiting
         return new
 
     def public(self, seat: int | None) -> dict:

@@ -50,6 +50,11 @@ Event = dict
 #: the answer that declines a response window
 PASS = ("pass",)
 
+#: (seat, action) pairs in each shared chunk of a state's history
+_CHUNK = 32
+#: every action played, once: the histories of all states share these tuples
+_ACTIONS: dict = {}
+
 
 def _copy(value: Any) -> Any:
     """Copy the mutable containers of a state; immutable values are shared."""
@@ -80,6 +85,8 @@ class State:
 
     #: fields copied by reference on clone (immutable for the game's whole life)
     _shared_fields = frozenset({"game", "options", "players", "seed", "_history"})
+    #: fields copied one level deep on clone (lists of immutable values)
+    _flat_fields = frozenset({"_recent"})
 
     def __init__(self, game: "Game", players: int, seed: int, options: dict):
         self.game = game
@@ -89,7 +96,10 @@ class State:
         self.rng = Chance(seed)
         self.secret: SecretStep | None = None
         self.determinized = False
-        self._history = None  # a cons list (previous, seat, action): clones share it
+        # the record, compactly: full chunks of _CHUNK (seat, action) pairs in a cons list
+        # (previous, (seat, action, seat, action, ...)) that clones share, then the latest pairs
+        self._history = None
+        self._recent: list = []
         #: the actions every seat may know were played: all but the partial picks of secret choices
         self.public_moves = 0
         self._legal_cache: tuple | None = None
@@ -121,6 +131,37 @@ class State:
         Raises :class:`IllegalAction` with a reason, and changes nothing, when
         the action is not legal for that seat now.
         """
+        cache = self._legal_cache
+        if (cache is None or cache[0] != seat or type(seat) is not int or type(action) is not tuple
+                or action not in cache[1]):
+            self._check_legal(seat, action)  # raises; the cached list holds only legal actions of an actor
+        return self.apply_trusted(seat, action)
+
+    def apply_trusted(self, seat: int, action: Action) -> list[Event]:
+        """Carry out ``action`` for ``seat`` without checking that it is legal.
+
+        Only for actions known to be legal: replaying a record this program
+        wrote itself (``spelbord.replay(record, trusted=True)``), or a bot's
+        own pick from :meth:`legal_actions`. An illegal action here corrupts
+        the state; anything from outside goes through :meth:`apply`.
+        """
+        self._legal_cache = None
+        recent = self._recent
+        recent += (seat, _ACTIONS.setdefault(action, action) if type(action) is tuple else action)
+        if len(recent) == 2 * _CHUNK:
+            self._history, self._recent = (self._history, tuple(recent)), []
+        step = self.secret
+        if step is not None:
+            events = self._secret_pick(seat, action)
+            if seat in step.done:  # a partial pick is seen by nobody else
+                self.public_moves += 1
+        else:
+            events = self._apply(seat, action)
+            self.public_moves += 1
+        return events
+
+    def _check_legal(self, seat: int, action: Action) -> None:
+        """Raise :class:`IllegalAction` with the reason unless ``seat`` may take ``action`` now."""
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
             raise IllegalAction(f"there is no seat {seat!r} in this {self.players}-player game")
         if not isinstance(action, tuple):
@@ -137,15 +178,6 @@ class State:
         legal = self.legal_actions(seat)
         if action not in legal:
             raise IllegalAction(self._explain_illegal(seat, action, legal))
-        self._legal_cache = None
-        self._history = (self._history, seat, action)
-        if self.secret is not None:
-            events = self._secret_pick(seat, action)
-        else:
-            events = self._apply(seat, action)
-        if not self.secret_progress(seat):
-            self.public_moves += 1
-        return events
 
     def secret_progress(self, seat: int) -> int:
         """How many actions ``seat`` has taken in a secret choice it has not completed.
@@ -196,16 +228,19 @@ class State:
         return self.outcome() is not None
 
     def clone(self) -> "State":
-        """An independent copy; the history is shared, being immutable."""
+        """An independent copy; the history's full chunks are shared, being immutable."""
         new = object.__new__(type(self))
-        shared = self._shared_fields
+        into = new.__dict__
+        shared, flat = self._shared_fields, self._flat_fields
         for key, value in self.__dict__.items():
             if key in shared:
-                new.__dict__[key] = value
+                into[key] = value
+            elif key in flat:
+                into[key] = value[:]
             elif key == "rng":
                 new.rng = value.fork()
             else:
-                new.__dict__[key] = _copy(value)
+                into[key] = _copy(value)
         new._legal_cache = None
         return new
 
@@ -230,7 +265,7 @@ class State:
                 if other == seat:
                     continue
                 was_done = other in step.done
-                step.done.discard(other)
+                step.reopen(other)
                 step.picks[other] = []
                 if was_done:
                     picks = step.picks[other]
@@ -243,19 +278,19 @@ class State:
                         picks.append(pick)
                         if new._secret_complete(other, picks):
                             break
-                    step.done.add(other)
+                    step.complete(other)
             new._legal_cache = None
         return new
 
     def history(self) -> list[tuple[int, Action]]:
         """The (seat, action) pairs played so far, oldest first."""
-        pairs = []
+        chunks = []
         node = self._history
         while node is not None:
-            node, seat, action = node
-            pairs.append((seat, action))
-        pairs.reverse()
-        return pairs
+            node, chunk = node
+            chunks.append(chunk)
+        flat = [item for chunk in reversed(chunks) for item in chunk] + self._recent
+        return list(zip(flat[::2], flat[1::2]))
 
     def record(self) -> dict:
         """The game as plain JSON: replay it with ``spelbord.replay(record)``."""
@@ -277,7 +312,7 @@ class State:
         picks.append(action)
         if not self._secret_complete(seat, picks):
             return [{"type": "secret_step", "seat": seat, "action": list(action), "to": [seat]}]
-        step.done.add(seat)
+        step.complete(seat)
         events = [{"type": "chosen", "seat": seat, "step": step.kind},
                   {"type": "you_chose", "seat": seat, "step": step.kind,
                    "actions": [list(a) for a in picks], "to": [seat]}]

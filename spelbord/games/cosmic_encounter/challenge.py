@@ -112,7 +112,7 @@ class Challenge:
             self.cone[seat] += 1
             self.events.append({"type": "freed", "seat": seat, "planet": None})
         else:
-            self.ships[action[1]][seat] += 1
+            self.ships_arrive(seat, action[1])
             self.events.append({"type": "freed", "seat": seat, "planet": action[1]})
 
     # ----- destiny -----------------------------------------------------------

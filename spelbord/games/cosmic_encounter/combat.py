@@ -122,7 +122,7 @@ class Combat:
         planet = self.planet
         for seat in range(self.players):
             if self.cone[seat]:
-                self.ships[planet][seat] += self.cone[seat]
+                self.ships_arrive(seat, planet, self.cone[seat])
                 self.events.append({"type": "landed", "seat": seat, "planet": planet, "ships": self.cone[seat]})
                 self.cone[seat] = 0
 
@@ -195,7 +195,7 @@ class Combat:
             self.draw_cards(seat, 1)
         else:
             self.warp[seat] -= 1
-            self.ships[action[1]][seat] += 1
+            self.ships_arrive(seat, action[1])
             self.events.append({"type": "freed", "seat": seat, "planet": action[1]})
         frame[2] -= 1
         if not frame[2]:
@@ -226,6 +226,6 @@ class Combat:
             if counts[seat]:
                 counts[seat] -= 1
                 break
-        self.ships[action[1]][seat] += 1
+        self.ships_arrive(seat, action[1])
         if not self._returning(seat, source):
             self.stack.pop()

@@ -226,7 +226,7 @@ class Deal:
                 self.cone[seat] -= 1
             else:
                 self.ships[action[1]][seat] -= 1
-            self.ships[planet][seat] += 1
+            self.ships_arrive(seat, planet)
             frame[3] += 1
             if frame[4] is None or frame[3] < frame[4]:
                 return

@@ -20,12 +20,21 @@ holds nothing usable has just the pass.
 """
 from __future__ import annotations
 
-from collections import Counter
-
 from . import data, deck, edicts, powers
+from .hooks import Effect
 
 _POWER = {}
 _EDICT = {}
+#: hook -> the powers whose class overrides it
+_POWERS_OVERRIDING = {hook: frozenset(key for key, cls in powers.POWERS.items()
+                                      if getattr(cls, hook) is not getattr(Effect, hook))
+                      for hook in ("value", "at")}
+_FATE_KIND = {c: key for c, key in enumerate(deck.KEY) if deck.KIND[c] == "edict"}  # card -> its kind
+_RULE_ORDERS = {}  # (players, lead, defence) -> the rule order: a handful of keys
+#: (key, the card numbers of that kind of fate card); the kinds whose uses are cheapest to list first
+_FATE_CARDS_OF_KIND = tuple((key, frozenset(c for c, k in enumerate(deck.KEY) if k == key and deck.KIND[c] == "edict"))
+                            for key in ("plague", "mobius_tubes", "ionic_gas", "emotion_control", "cosmic_zap"))
+assert {key for key, _ in _FATE_CARDS_OF_KIND} == set(data.FATE_CARDS)
 
 
 def power(key: str):
@@ -48,20 +57,23 @@ class EffectsRuntime:
     def rule_order(self) -> list[int]:
         """Offence, defence, then clockwise from the offence (SV l.330)."""
         lead = self.offence if self.offence is not None else self.turn
-        if lead is None:
-            return list(range(self.players))
-        order = [lead]
-        if self.defence is not None:
-            order.append(self.defence)
-        order += [s for s in self.clockwise_from(lead) if s not in order]
-        return order
+        key = (self.players, lead, self.defence)
+        order = _RULE_ORDERS.get(key)
+        if order is None:
+            if lead is None:
+                order = list(range(self.players))
+            else:
+                order = [lead] + ([self.defence] if self.defence is not None else [])
+                order += [s for s in self.clockwise_from(lead) if s not in order]
+            order = _RULE_ORDERS[key] = tuple(order)
+        return list(order)
 
     def power_threshold(self) -> int:
         return 4 if self.players == 2 else 3
 
     def powers_in_force(self, seat: int) -> list[str]:
         """The keys of ``seat``'s powers that work now."""
-        if seat in self.zapped:
+        if self.hidden[seat] or seat in self.zapped:
             return []
         if self.planet_powers is not None:
             keys = self._planet_power(seat)
@@ -69,8 +81,6 @@ class EffectsRuntime:
             if self.home_bases(seat) < self.power_threshold():
                 return []
             keys = self.powers[seat]
-        if self.hidden[seat]:
-            return []
         if not self.lasting:
             return list(keys)
         active = []
@@ -93,15 +103,27 @@ class EffectsRuntime:
                 return [self.planet_powers[seat][planet - home.start]]
         return []
 
-    def active_effects(self) -> list[tuple[int, object]]:
-        """(owner, effect) of every power in force, in rule order, then lasting fate cards."""
-        found = [(seat, power(key)) for seat in self.rule_order() for key in self.powers_in_force(seat)]
+    def active_effects(self, hook: str | None = None) -> list[tuple[int, object]]:
+        """(owner, effect) of every power in force, in rule order, then lasting fate cards.
+
+        With ``hook`` ('value' or 'at'), only the powers whose class overrides
+        that method: the others would change nothing there, and a seat holding
+        none of them needs no look at its home bases.
+        """
+        only = _POWERS_OVERRIDING[hook] if hook is not None else None
+        planet_powers = self.planet_powers
+        found = []
+        for seat in self.rule_order():
+            if only is not None and only.isdisjoint(self.powers[seat] if planet_powers is None
+                                                    else planet_powers[seat]):
+                continue
+            found += [(seat, power(key)) for key in self.powers_in_force(seat) if only is None or key in only]
         found += [(owner, edict(key)) for owner, key in self.lasting]
         return found
 
     def value(self, point: str, default, **ctx):
         """The value of a value point, after every active effect had its say."""
-        for owner, effect in self.active_effects():
+        for owner, effect in self.active_effects("value"):
             default = effect.value(point, default, self, owner, **ctx)
         return default
 
@@ -122,14 +144,18 @@ class EffectsRuntime:
     def _auto_moment(self, frame) -> None:
         name = frame[2]
         self.moment = name
-        for owner, effect in self.active_effects():
+        for owner, effect in self.active_effects("at"):
             self.events.extend(effect.at(name, self, owner))
-        self.push(["window", self.rule_order()[0], name, self.rule_order()[1:]])
+        order = self.rule_order()
+        self.push(["window", order[0], name, order[1:]])
 
     def uses(self, seat: int, name: str) -> list[tuple]:
         """What ``seat`` may do at moment ``name``: optional powers, fate cards, showing a hidden power."""
-        actions = self._power_uses(seat, name)
-        kinds = sorted({deck.KEY[c] for c in self.hands[seat] if deck.KIND[c] == "edict"})
+        return self._power_uses(seat, name) + self._fate_uses(seat, name)
+
+    def _fate_uses(self, seat: int, name: str) -> list[tuple]:
+        actions = []
+        kinds = sorted({_FATE_KIND[c] for c in self.hands[seat] if c in _FATE_KIND})
         for key in kinds:
             actions += edict(key).uses(name, self, seat)
         return actions
@@ -153,16 +179,15 @@ class EffectsRuntime:
         pile as a whole: a seat with cards is asked whenever a kind of fate card
         playable now is not all in the discard pile.
         """
-        if self._power_uses(seat, name):
-            return True
+        return bool(self._power_uses(seat, name)) or self._may_play_fate(seat, name)
+
+    def _may_play_fate(self, seat: int, name: str) -> bool:
+        """Could ``seat`` play a fate card at ``name``, judged by the size of its hand and the discard pile?"""
         if not self.hands[seat]:
             return False
-        return any(edict(key).uses(name, self, seat) for key in self._fate_kinds_unaccounted())
-
-    def _fate_kinds_unaccounted(self) -> list[str]:
-        """The kinds of fate card of which some copy is not in the (public) discard pile."""
-        gone = Counter(deck.KEY[c] for c in self.discard if deck.KIND[c] == "edict")
-        return [key for key, card in data.FATE_CARDS.items() if gone[key] < card.count]
+        discarded = set(self.discard)  # a kind all of whose copies are there cannot be played
+        return any(not discarded.issuperset(cards) and edict(key).uses(name, self, seat)
+                   for key, cards in _FATE_CARDS_OF_KIND)
 
     def _may_reveal(self, seat: int) -> bool:
         if self.planet_powers is not None:
@@ -171,11 +196,14 @@ class EffectsRuntime:
 
     def _legal_window(self, frame):
         """The seat asked, with a pass; seats that by public knowledge can do nothing are skipped."""
-        while not self.may_respond(frame[1], frame[2]):
+        name = frame[2]
+        while True:  # may_respond and uses, with the powers' uses listed once
+            powers_offer = self._power_uses(frame[1], name)
+            if powers_offer or self._may_play_fate(frame[1], name):
+                return powers_offer + self._fate_uses(frame[1], name) + [("pass",)]
             if not frame[3]:
                 return []
             frame[1] = frame[3].pop(0)
-        return self.uses(frame[1], frame[2]) + [("pass",)]
 
     def _do_window(self, frame, action):
         seat = frame[1]

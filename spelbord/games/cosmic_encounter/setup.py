@@ -20,6 +20,7 @@ def set_up(state) -> None:
     n = state.players
     state.colours = deck.COLOURS[:n]
     state.ships = [[START_SHIPS if p // 5 == s else 0 for s in range(n)] for p in range(5 * n)]
+    state.arrivals, state.arrivals_seen = 0, -1  # ships arrived on planets; how many when victory was last looked at
     state.warp = [0] * n
     state.removed = [0] * n
     state.cone = [0] * n

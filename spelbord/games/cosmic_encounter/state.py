@@ -35,6 +35,8 @@ PLANETS_PER_SYSTEM = 5
 from .deal import CONE
 #: frames during which bases are still being moved into, so victory waits for them
 _SETTLING = frozenset({"settle"})
+#: the attack and compromise cards (every card but the fate cards)
+_CHALLENGING = frozenset(c for c, kind in enumerate(deck.KIND) if kind != "edict")
 
 
 class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
@@ -56,14 +58,17 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
         """The planets where ``seat`` has at least one ship."""
         return [p for p, here in enumerate(self.ships) if here[seat]]
 
+    # Counted afresh at every call (rules and tests move ships by writing
+    # ``ships`` directly), so kept to a few C-level operations: they run
+    # several times a step.
     def home_bases(self, seat: int) -> int:
-        start = PLANETS_PER_SYSTEM * seat
-        return sum(1 for here in self.ships[start:start + 5] if here[seat])
+        ships, start = self.ships, PLANETS_PER_SYSTEM * seat
+        return ((ships[start][seat] > 0) + (ships[start + 1][seat] > 0) + (ships[start + 2][seat] > 0)
+                + (ships[start + 3][seat] > 0) + (ships[start + 4][seat] > 0))
 
     def foreign_bases(self, seat: int) -> int:
-        start = PLANETS_PER_SYSTEM * seat
-        ships = self.ships
-        return sum(1 for here in ships if here[seat]) - sum(1 for here in ships[start:start + 5] if here[seat])
+        column = [here[seat] for here in self.ships]
+        return len(column) - column.count(0) - self.home_bases(seat)
 
     def in_play(self, seat: int) -> int:
         """Ships on planets and on the cone (the black hole and the removed not counted)."""
@@ -96,8 +101,7 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
 
     def can_challenge(self, seat: int) -> bool:
         """Does ``seat`` hold an attack or compromise card?"""
-        kind = deck.KIND
-        return any(kind[c] != "edict" for c in self.hands[seat])
+        return not _CHALLENGING.isdisjoint(self.hands[seat])
 
     def _draw_one(self):
         if not self.deck:
@@ -157,11 +161,20 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
         self.discard.append(card)
 
     # ----- ships -------------------------------------------------------------
+    def ships_arrive(self, seat: int, planet: int, count: int = 1) -> None:
+        """``count`` of ``seat``'s ships arrive on ``planet``.
+
+        Every arrival goes through here: only an arrival can make a base, so
+        victory is looked at again only after one (``arrivals``).
+        """
+        self.ships[planet][seat] += count
+        self.arrivals += 1
+
     def add_ship(self, seat: int, planet: int) -> None:
         """One more of ``seat``'s own ships in the challenge, taken from ``planet``."""
         self.ships[planet][seat] -= 1
         if seat == self.defence:
-            self.ships[self.planet][seat] += 1
+            self.ships_arrive(seat, self.planet)
         elif self.side_of(seat) == "defence":
             self.ring[seat] += 1
         else:
@@ -175,7 +188,7 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
             self.ring[seat] -= 1
         else:
             self.cone[seat] -= 1
-        self.ships[planet][seat] += 1
+        self.ships_arrive(seat, planet)
 
     # ----- running the stack ------------------------------------------------
     def push(self, *frames) -> None:
@@ -184,7 +197,6 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
 
     def _run(self) -> None:
         """Carry out automatic steps until a seat must decide or the game ends."""
-        moved = True  # bases may have changed since the last look at victory
         while self.stack and self.result is None:
             stack = self.stack
             if self.secret is not None:
@@ -193,29 +205,30 @@ class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
             if frame[1] is None:
                 stack.pop()
                 self.AUTO[frame[0]](self, frame)
-                moved = True
                 continue
-            if moved:  # bases change in automatic steps; a decision waits for the result
-                moved = False
+            if self.arrivals != self.arrivals_seen:  # a base may have been made: a decision waits for the result
                 self._check_victory()
                 if self.result is not None:
                     break
             if self._defender_needs_cards():
                 self.push(["refill", self.defence])
                 continue
-            if self.LEGAL[frame[0]](self, frame):
+            legal = self.LEGAL[frame[0]](self, frame)
+            if legal:
+                self._legal_cache = (frame[1], legal)  # the engine's: legal_actions asks for it next
                 return
             stack.pop()  # nothing to decide: the step lapses
 
     def _check_victory(self) -> None:
         if any(f[0] in _SETTLING for f in self.stack):
-            return
-        bases = [0] * self.players
-        for here in self.ships:
-            for s, count in enumerate(here):
-                if count:
-                    bases[s] += 1
-        winners = [s for s, b in enumerate(bases) if b >= 5 and self.foreign_bases(s) >= 5]
+            return  # looked at again at the next decision
+        self.arrivals_seen = self.arrivals
+        winners = []
+        for seat, column in enumerate(zip(*self.ships)):
+            # every base counts; the home system's five planets do not
+            home = column[PLANETS_PER_SYSTEM * seat:PLANETS_PER_SYSTEM * (seat + 1)]
+            if len(column) - column.count(0) - (PLANETS_PER_SYSTEM - home.count(0)) >= 5:
+                winners.append(seat)
         if not winners:
             return
         if len(winners) > 1 and self.options["sole_ruler"]:

@@ -1,0 +1,102 @@
+"""The engine's fast paths: trusted replay, the compact history, the secret step's waiting list."""
+import json
+import random
+import sys
+
+import pytest
+
+import spelbord
+from spelbord.engine import IllegalAction
+from spelbord.engine.secret import SecretStep
+
+from .toy import GAME as TOY
+
+
+def random_game(name: str, players: int, seed: int):
+    game = spelbord.load(name)
+    state = game.new_game(players, seed)
+    rng = random.Random(seed)
+    played = []
+    while state.actors():
+        seat = rng.choice(state.actors())
+        action = rng.choice(state.legal_actions(seat))
+        state.apply(seat, action)
+        played.append((seat, action))
+    return state, played
+
+
+def test_trusted_replay_lists_no_legal_actions_and_rebuilds_the_same_state(monkeypatch):
+    state, _ = random_game("quo-vadis", 3, 4)
+    record = json.loads(json.dumps(state.record()))
+    asked = []
+    original = type(state)._legal
+    monkeypatch.setattr(type(state), "_legal", lambda self, seat: asked.append(seat) or original(self, seat))
+    again = spelbord.replay(record, trusted=True)
+    assert asked == []
+    checked = spelbord.replay(record)
+    assert asked, "the checking replay lists the legal actions"
+    for rebuilt in (again, checked):
+        assert rebuilt.history() == state.history()
+        assert rebuilt.outcome() == state.outcome() and rebuilt.rng.getstate() == state.rng.getstate()
+        assert all(rebuilt.view(s) == state.view(s) for s in [None, *range(state.players)])
+
+
+def test_the_checking_replay_refuses_a_record_with_an_illegal_action():
+    state, _ = random_game("spionage", 2, 1)
+    record = state.record()
+    record["actions"][3] = [record["actions"][3][0], ["no_such_action"]]
+    with pytest.raises(IllegalAction):
+        spelbord.replay(record)
+
+
+def history_bytes(state) -> int:
+    size, node = sys.getsizeof(state._recent), state._history
+    while node is not None:
+        size += sys.getsizeof(node) + sys.getsizeof(node[1])
+        node = node[0]
+    return size
+
+
+def test_the_history_is_kept_in_order_and_compactly():
+    state, played = random_game("spionage", 4, 2)
+    assert len(played) > 100
+    assert state.history() == played
+    assert history_bytes(state) / len(played) < 24  # a cons cell and an action tuple a step: over 100
+    twin, _ = random_game("spionage", 4, 2)
+    assert all(a is b for (_, a), (_, b) in zip(twin.history(), state.history())), "actions are shared"
+
+
+def test_a_clone_shares_the_history_and_extends_its_own():
+    state = spelbord.load("quo-vadis").new_game(3, 5)
+    rng = random.Random(5)
+    for _ in range(70):  # past two full chunks
+        seat = state.actors()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    before = state.history()
+    copy = state.clone()
+    assert copy._history is state._history
+    for _ in range(40):
+        seat = copy.actors()[0]
+        copy.apply(seat, rng.choice(copy.legal_actions(seat)))
+    assert state.history() == before and copy.history()[:70] == before and len(copy.history()) == 110
+
+
+def test_the_waiting_seats_follow_every_completed_and_reopened_choice():
+    step = SecretStep("bid", [2, 0, 1])
+    listed = step.waiting()
+    listed.clear()  # the caller's own list
+    assert step.waiting() == [0, 1, 2]
+    step.complete(1)
+    assert step.waiting() == [0, 2] and step.done == {1}
+    copy = step.copy()
+    step.reopen(1)
+    step.complete(0)
+    assert step.waiting() == [1, 2] and copy.waiting() == [0, 2]
+
+
+def test_determinize_names_the_seats_still_choosing():
+    state = TOY.new_game(3, seed=7)
+    state.apply(1, state.legal_actions(1)[0])
+    assert state.actors() == [0, 2]
+    for seat in (None, 0, 1, 2):
+        assert state.determinize(seat, 3).actors() == [0, 2]
