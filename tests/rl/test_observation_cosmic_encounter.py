@@ -1,6 +1,5 @@
 """Cosmic Encounter's observation encoder: known positions give known slots."""
 import random
-import time
 
 import numpy as np
 import pytest
@@ -138,28 +137,6 @@ def test_hidden_aliens_are_the_owners_alone():
     assert ones(enc, other, "powers") == [ALIENS.index(state.powers[1][0])]
     assert ones(enc, other, "powers_hidden") == [1, 2]
     assert enc.part(other, "powers_in_force")[2 * count:].sum() == 0
-
-
-def test_encode_speed():
-    """Prints the microseconds per encode at each player count (a learning step must stay fast)."""
-    for players in range(GAME.min_players, GAME.max_players + 1):
-        state = GAME.new_game(players, 1, GAME.variants(players)[0])
-        rng = random.Random(1)
-        views, step = [], 0
-        while not state.is_over() and len(views) < 300:  # spread over the game
-            if step % 5 == 0:
-                views.append(state.view(state.actors()[0]))
-            step += 1
-            seat = rng.choice(state.actors())
-            state.apply(seat, rng.choice(state.legal_actions(seat)))
-        enc = encoder_for(state)
-        best = float("inf")
-        for _ in range(5):
-            start = time.perf_counter()
-            for view in views:
-                enc.encode(view)
-            best = min(best, time.perf_counter() - start)
-        print(f"cosmic-encounter {players}p: {enc.size} numbers, {best / len(views) * 1e6:.1f} us per encode")
 
 
 @pytest.mark.parametrize("options", [{"turn_limit": 10}, {"turn_limit": 10, "hidden": True, "rotating": True},

@@ -1,6 +1,5 @@
 """Tiny Epic Galaxies' observation encoder: known positions give known slots."""
 import random
-import time
 
 import numpy as np
 import pytest
@@ -120,30 +119,6 @@ def test_solo_rogue_card_and_die():
     assert slot(enc, code, "current", 1) == 1
     assert slot(enc, code, "step", STEPS.index("rogue_reroll")) == 1
     assert slot(enc, code, "energy", 1) == 0
-
-
-def test_encode_speed():
-    """Prints the microseconds per encode at each player count (a learning step must stay fast)."""
-    for players in range(1, 6):
-        options = GAME.variants(players)[0]
-        state = GAME.new_game(players, 1, options)
-        rng = random.Random(1)
-        views, step = [], 0
-        while not state.is_over() and len(views) < 300:  # spread over the game
-            if step % 5 == 0:
-                views.append(state.view(state.actors()[0]))
-            step += 1
-            seat = rng.choice(state.actors())
-            state.apply(seat, rng.choice(state.legal_actions(seat)))
-        enc = encoder_for(state)
-        best = float("inf")
-        for _ in range(5):
-            start = time.perf_counter()
-            for view in views:
-                enc.encode(view)
-            best = min(best, time.perf_counter() - start)
-        micro = best / len(views) * 1e6
-        print(f"tiny-epic-galaxies {players}p: {enc.size} numbers, {micro:.1f} us per encode")
 
 
 @pytest.mark.parametrize("players", [1, 3])
