@@ -23,7 +23,7 @@ def test_a_seats_messages_show_only_its_own_laurels(tmp_path):
                     assert all(view["laurels"][o] is None and view["totals"][o] is None
                                for o in range(3) if o != seat)
                     for entry in message["log"]:
-                        taker = re.match(r"player (\d) takes a laurel", entry["text"])
+                        taker = re.match(r"player (\d) takes a laurel", entry["text"], re.I)
                         assert taker is None or int(taker.group(1)) == seat + 1, entry
                         if taker:
                             own.add(seat)
