@@ -25,12 +25,16 @@ CHROMIUM_ARGS = [
 ]
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
-#: ``spelbord serve`` with bots that do not pause before moving
+#: ``spelbord serve`` with bots that do not pause before moving, and without the limits per
+#: client address (every test of a worker creates its tables from the same address;
+#: tests/server tests the limits)
 SERVER = """
 import sys, uvicorn
-from spelbord.server import create_app
-uvicorn.run(create_app(sys.argv[2], bot_delay=0.0), host="127.0.0.1", port=int(sys.argv[1]),
-            log_level="warning", ws="websockets-sansio")
+from spelbord.server import create_app, limits
+limits.CONNECTIONS_PER_ADDRESS = 10**9
+unlimited = limits.RateLimit(burst=10**9, every=1e-9)
+uvicorn.run(create_app(sys.argv[2], bot_delay=0.0, create_limit=unlimited), host="127.0.0.1",
+            port=int(sys.argv[1]), log_level="warning", ws="websockets-sansio")
 """
 
 
