@@ -81,12 +81,17 @@ class Game:
             raise IllegalAction(f"action index {index!r} is outside 0..{len(space) - 1}")
         return space[index]
 
+    def legal_indices(self, state: State, seat: int) -> list[int]:
+        """The indices of the actions legal for ``seat`` now, in the order of
+        ``state.legal_actions(seat)``."""
+        index = self._space(state.players)[1]
+        return [index[action] for action in state.legal_actions(seat)]
+
     def legal_mask(self, state: State, seat: int) -> list[int]:
         """1 for every index whose action is legal for ``seat`` now, else 0."""
         mask = [0] * self.num_actions(state.players)
-        index = self._space(state.players)[1]
-        for action in state.legal_actions(seat):
-            mask[index[action]] = 1
+        for i in self.legal_indices(state, seat):
+            mask[i] = 1
         return mask
 
     def _space(self, players: int) -> tuple[tuple[Action, ...], dict[Action, int]]:

@@ -18,8 +18,6 @@ docs/rl.md ("Gymnasium") documents rewards, illegal actions and the options.
 from __future__ import annotations
 
 import copy
-import io
-import operator
 import random
 
 import gymnasium
@@ -30,6 +28,7 @@ import spelbord
 from spelbord.bots import ask, make_bot
 from spelbord.engine import IllegalAction
 
+from .common import action_at, board_text, legal_mask
 from .observation import encoder_for
 from .rewards import placing_rewards
 
@@ -75,8 +74,6 @@ class SpelbordEnv(gymnasium.Env):
         self.lang = lang
         self.encoder = encoder_for(probe)
         self.action_space = spaces.Discrete(self.game.num_actions(self.players))
-        #: the index of every action, for the masks
-        self.index = {self.game.action_from_index(i, self.players): i for i in range(self.action_space.n)}
         self.observation_space = spaces.Box(0.0, 1.0, (self.encoder.size,), np.float32)
         self.state = None
         self.seat = seat if seat != "random" else 0
@@ -136,14 +133,7 @@ class SpelbordEnv(gymnasium.Env):
         """True for every action the learning seat may take now (for MaskablePPO)."""
         if self.state is None or self._over:
             return np.zeros(self.action_space.n, dtype=bool)
-        return self._mask().astype(bool)
-
-    def _mask(self) -> np.ndarray:
-        mask = np.zeros(self.action_space.n, np.int8)
-        legal = self.state.legal_actions(self.seat)
-        if legal:
-            mask[[self.index[action] for action in legal]] = 1
-        return mask
+        return legal_mask(self.state, self.seat).astype(bool)
 
     def render(self):
         """The learning seat's board as the terminal draws it (``render_mode="ansi"``);
@@ -151,11 +141,7 @@ class SpelbordEnv(gymnasium.Env):
         "rgb_array", which Gymnasium's ``make`` lets through with a warning)."""
         if self.render_mode != "ansi" or self.state is None:
             return None
-        from rich.console import Console
-        out = io.StringIO()
-        console = Console(file=out, width=100, force_terminal=True, color_system="standard", highlight=False)
-        console.print(self.game.render(self.state.view(self.seat), self.lang))
-        return out.getvalue()
+        return board_text(self.game, self.state.view(self.seat), self.lang, colour=True)
 
     # ----- inside -------------------------------------------------------------
     def _draw_seed(self) -> int:
@@ -174,11 +160,7 @@ class SpelbordEnv(gymnasium.Env):
     def _legal_action(self, action):
         """The action of index ``action`` if the learner may take it now; else raise,
         or ``None`` where an illegal action loses."""
-        try:
-            index = operator.index(action)
-            chosen = self.game.action_from_index(index, self.players)
-        except (TypeError, IllegalAction):
-            chosen = None
+        chosen = action_at(self.game, self.players, action)
         if chosen is not None and chosen in self.state.legal_actions(self.seat):
             return chosen
         if self.illegal_action == "lose":
@@ -193,7 +175,7 @@ class SpelbordEnv(gymnasium.Env):
         """The learner's observation and info, the caller's to keep (no game's view holds
         anything of its state, so the view is not copied)."""
         view = self.state.view(self.seat)
-        mask = np.zeros(self.action_space.n, np.int8) if self._over else self._mask()
+        mask = np.zeros(self.action_space.n, np.int8) if self._over else legal_mask(self.state, self.seat)
         info = {"action_mask": mask, "view": view, "seat": self.seat}
         if self.state.is_over():
             info["outcome"] = copy.deepcopy(self.state.outcome())

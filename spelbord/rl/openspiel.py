@@ -107,9 +107,6 @@ class SpelbordGame(pyspiel.Game):
             raise spelbord.InvalidOptions(f"max_game_length must be at least 1, not {self.max_length}")
         self._seeds = random.Random(params["seed"])
         self.encoder = encoder(self.engine.name, self.players, self.options)
-        #: the index of every action, for the legal actions
-        self.index = {self.engine.action_from_index(i, self.players): i
-                      for i in range(self.engine.num_actions(self.players))}
         super().__init__(game_type, pyspiel.GameInfo(
             num_distinct_actions=self.engine.num_actions(self.players),
             max_chance_outcomes=0,
@@ -177,8 +174,8 @@ class SpelbordState(pyspiel.State):
         return run.current
 
     def _legal_actions(self, player):
-        index = self.run.game.index
-        return sorted([index[action] for action in self.run.state.legal_actions(player)])
+        run = self.run
+        return sorted(run.game.engine.legal_indices(run.state, player))
 
     def _apply_action(self, action):
         run = self.run

@@ -18,8 +18,6 @@ game under PettingZoo's parallel API (:mod:`spelbord.rl.pettingzoo_parallel`).
 """
 from __future__ import annotations
 
-import io
-import operator
 import pickle
 import random
 
@@ -33,6 +31,7 @@ from pettingzoo.utils import wrappers
 import spelbord
 from spelbord.engine import IllegalAction
 
+from .common import action_at, board_text, legal_mask
 from .observation import encoder_for
 from .rewards import placing_rewards
 
@@ -48,8 +47,9 @@ def env(game: str, players: int | None = None, options: dict | None = None, rend
     ``illegal_action``: "lose" (the default, as in PettingZoo's classic games: an
     action the mask forbids ends the game with -1 for that agent and 0 for the
     others, PettingZoo's TerminateIllegalWrapper), "raise" (it raises
-    :class:`spelbord.IllegalAction` and changes nothing) or "random" (a random legal action is played instead, for checkers that step
-    with unmasked actions, such as ``max_cycles_test``).
+    :class:`spelbord.IllegalAction` and changes nothing) or "random" (a random legal
+    action is played instead, for checkers that step with unmasked actions, such as
+    ``max_cycles_test``).
     """
     if illegal_action not in ILLEGAL_ACTION_MODES:
         raise ValueError(f"illegal_action must be one of {ILLEGAL_ACTION_MODES}, not {illegal_action!r}")
@@ -99,8 +99,6 @@ class Table:
             "observation": spaces.Box(0.0, 1.0, (self.encoder.size,), np.float32),
             "action_mask": spaces.Box(0, 1, (self.num_actions,), np.int8),
         }) for a in self.possible_agents}
-        #: the index of every action, for the masks
-        self.index = {self.game.action_from_index(i, self.players): i for i in range(self.num_actions)}
         self.state = None
         #: by seat: (state, counters, view, observation, mask) of the last position seen
         self._seen: dict[int, tuple] = {}
@@ -136,12 +134,7 @@ class Table:
         entry = self._seen.get(seat)
         if entry is None or entry[0] is not state or entry[1] != key:
             view = state.view(seat)
-            mask = np.zeros(self.num_actions, np.int8)
-            legal = state.legal_actions(seat)
-            if legal:
-                index = self.index
-                mask[[index[action] for action in legal]] = 1
-            entry = self._seen[seat] = (state, key, view, self.encoder.encode(view), mask)
+            entry = self._seen[seat] = (state, key, view, self.encoder.encode(view), legal_mask(state, seat))
         return entry[2:]
 
     def view(self, seat: int) -> dict:
@@ -165,10 +158,7 @@ class Table:
         its place if it is not legal now and illegal actions are played at random;
         else :class:`IllegalAction`, nothing changed."""
         legal = self.state.legal_actions(seat)
-        try:
-            chosen = self.game.action_from_index(operator.index(action), self.players)
-        except (TypeError, IllegalAction):
-            chosen = None
+        chosen = action_at(self.game, self.players, action)
         if chosen in legal:
             return chosen
         if self.illegal_action == "random" and legal:
@@ -200,11 +190,7 @@ class Table:
 
     def board(self, seat: int) -> str:
         """The seat's board as the terminal draws it, as plain text."""
-        from rich.console import Console
-        out = io.StringIO()
-        console = Console(file=out, width=100, color_system=None, force_terminal=False, highlight=False)
-        console.print(self.game.render(self.state.view(seat), self.lang))
-        return out.getvalue()
+        return board_text(self.game, self.state.view(seat), self.lang, colour=False)
 
     def render_seat(self, seat: int):
         if self.render_mode is None:
