@@ -18,7 +18,7 @@ game under PettingZoo's parallel API (:mod:`spelbord.rl.pettingzoo_parallel`).
 """
 from __future__ import annotations
 
-import pickle
+import copy
 import random
 
 import gymnasium
@@ -65,12 +65,6 @@ def parallel_env(*args, **kwargs):
     """The same game under PettingZoo's parallel API (arguments as :func:`env`)."""
     from .pettingzoo_parallel import parallel_env as make
     return make(*args, **kwargs)
-
-
-def deep_copy(data):
-    """A copy that shares nothing with the game (a view may hold the state's own
-    lists); a pickle round trip is several times faster than ``copy.deepcopy``."""
-    return pickle.loads(pickle.dumps(data, pickle.HIGHEST_PROTOCOL))
 
 
 class Table:
@@ -150,7 +144,7 @@ class Table:
         """The seat's view as JSON (the game keeps no part of it), and the outcome at the end."""
         info = {"view": self.seen(seat)[0]}
         if self.state.is_over():
-            info["outcome"] = deep_copy(self.state.outcome())
+            info["outcome"] = copy.deepcopy(self.state.outcome())
         return info
 
     def chosen(self, seat: int, action):
