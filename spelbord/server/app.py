@@ -13,6 +13,7 @@ from .hub import Hub
 from .limits import BodyLimit, RateLimit
 from .live import serve_table
 from .lobby import router
+from .replays import Replays
 from .store import Store
 
 #: the browser client (HTML, CSS, JavaScript), served as it is
@@ -54,6 +55,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, board_workers: int = 0
     app = FastAPI(title="spelbord", lifespan=lifespan)
     app.state.hub = hub
     app.state.create_limit = create_limit or RateLimit()
+    app.state.replays = Replays(hub)
     app.add_middleware(BodyLimit)
     app.include_router(router)
     app.mount("/static", StaticFiles(directory=STATIC, check_dir=False), name="static")
@@ -65,6 +67,10 @@ def create_app(database_url: str, bot_delay: float = 0.8, board_workers: int = 0
     @app.get("/table/{table_id}", include_in_schema=False)
     async def table_page(table_id: str):
         return _page("table.html")
+
+    @app.get("/replay/{table_id}", include_in_schema=False)
+    async def replay_page(table_id: str):
+        return _page("replay.html")
 
     @app.websocket("/ws/tables/{table_id}")
     async def table_socket(websocket: WebSocket, table_id: str):

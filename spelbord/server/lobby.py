@@ -21,6 +21,7 @@ from ..engine import registry
 from ..i18n import LANGUAGES
 from .hub import Hub
 from .limits import RateLimit
+from .replays import NotOver
 from .tables import LiveTable, Refused, Unstored, created_answer
 
 
@@ -156,6 +157,20 @@ async def table_record(table_id: str, request: Request) -> dict:
     if not table.state.is_over():
         raise HTTPException(409, "the record of a game is given out when the game is over")
     return table.state.record()
+
+
+@router.get("/tables/{table_id}/replay")
+async def replay_step(table_id: str, request: Request, step: int = 0, view: str = "spectator",
+                      lang: str = "en") -> dict:
+    """A finished game at ``step`` (0: the deal) as ``view`` saw it: a seat from 0,
+    "spectator" or "all"; 409 while the game is played (see :mod:`.replays`)."""
+    table = await _table(hub_of(request), table_id)
+    try:
+        return await request.app.state.replays.step(table, step, view, lang)
+    except NotOver as error:
+        raise HTTPException(409, str(error)) from None
+    except Refused as error:
+        raise HTTPException(400, str(error)) from None
 
 
 @router.post("/tables/{table_id}/rematch")
