@@ -297,9 +297,20 @@ async function renderMine() {
     status.textContent = isOver(table) ? t("finished") : table.my_turn ? t("your move") : t("running");
     if (!isOver(table) && table.my_turn) item.classList.add("my-turn");
     item.append(anchor, " ", status);
+    if (isOver(table)) item.append(" ", replayLink(link));
     list.append(item);
   }
   document.getElementById("mine-empty").hidden = shown.length > 0;
+}
+
+/** A finished table's replay, from the seat this link holds (all seats for a hot-seat link). */
+function replayLink(link) {
+  const anchor = document.createElement("a");
+  anchor.className = "replay";
+  const view = link.tokens.length > 1 ? "all" : link.seats && link.seats.length === 1 ? String(link.seats[0]) : "spectator";
+  anchor.href = `/replay/${encodeURIComponent(link.table)}?view=${view}`;
+  anchor.textContent = t("Replay");
+  return anchor;
 }
 
 function isOver(table) {
