@@ -75,14 +75,16 @@ export function saveCreatedTable(created) {
 }
 
 /** The links of a created table in seat order: [{label, url, tokens, seats}] for human seats (one
- * link for all the seats of a hot-seat table), [{label, bot}] for bot seats (`bots`: the
- * bot's name by seat). */
+ * link for all the seats of a hot-seat table), [{label, elsewhere}] for another person's seat
+ * (a rematch: each player is sent their own), [{label, isBot, bot}] for bot seats (`bots`: the
+ * bot's name by seat, when known). */
 export function createdLinks(created, bots = []) {
   const links = [];
   const seen = new Set();
   for (const seat of created.seats) {
     if (seat.kind === "bot") {
-      links.push({ label: t("Seat {number}", { number: seat.seat + 1 }), bot: bots[seat.seat], tokens: [] });
+      // a rematch's links pushed to a player's page come without the bots' names
+      links.push({ label: t("Seat {number}", { number: seat.seat + 1 }), isBot: true, bot: bots[seat.seat], tokens: [] });
     } else if (seat.free) {
       links.push({ label: t("Seat {number}", { number: seat.seat + 1 }), free: true, tokens: [] });
     } else if (seat.url && !seen.has(seat.url)) {
@@ -90,6 +92,9 @@ export function createdLinks(created, bots = []) {
       const seats = created.seats.filter((s) => s.url === seat.url).map((s) => s.seat);
       const tokens = tokensFromFragment(new URL(seat.url, location.origin).hash);
       links.push({ label: linkLabel({ tokens, seats }), url: absoluteUrl(seat.url), tokens, seats });
+    } else if (!seat.url) {
+      // another person's seat: its link goes to that person's own page, never to this one
+      links.push({ label: t("Seat {number}", { number: seat.seat + 1 }), elsewhere: true, tokens: [] });
     }
   }
   return links;
@@ -112,9 +117,13 @@ export function renderLinks(container, created, bots) {
       const open = document.createElement("span");
       open.textContent = t("Open: anyone may join from the lobby");
       item.append(open);
-    } else if (entry.bot) {
+    } else if (entry.elsewhere) {
+      const elsewhere = document.createElement("span");
+      elsewhere.textContent = t("Its player gets their own link");
+      item.append(elsewhere);
+    } else if (entry.isBot) {
       const bot = document.createElement("span");
-      bot.textContent = t("Bot: {name}", { name: entry.bot });
+      bot.textContent = entry.bot ? t("Bot: {name}", { name: entry.bot }) : t("bot");
       item.append(bot);
     } else {
       const field = document.createElement("input");
