@@ -48,7 +48,11 @@ def test_one_asks_for_the_rematch_and_each_player_gets_only_their_own_link(playw
         ada_token, bo_token = (links[name].split("#token=")[1] for name in ("ada", "bo"))
         assert ada_token != bo_token
         assert bo_token not in ada.content() and ada_token not in bo.content()  # each their own only
-        assert [s.get("name") for s in seats[:2]] == ["Ada", "Bo"]
+
+        # a page opened after the rematch was made is sent its own link too
+        bo.reload()
+        bo.wait_for_selector(SEAT_LINKS)
+        assert links["bo"] in bo.locator(SEAT_LINKS).evaluate_all("fields => fields.map(f => f.value)")
 
         # both play on at the new table, each in their own seat
         for page, link, seat in ((ada, links["ada"], "0"), (bo, links["bo"], "1")):
