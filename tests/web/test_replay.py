@@ -94,6 +94,13 @@ def test_a_finished_game_is_stepped_through_by_buttons_keys_slider_and_number(br
     page.wait_for_function(f"() => document.getElementById('step-heading').textContent === 'Steg 5 av {steps}'")
     assert page.inner_text("label.replay-view span") == "Vy"
 
+    # a phone: every seat's board under each other, and the page never scrolls sideways
+    page.set_viewport_size({"width": 375, "height": 800})
+    page.select_option("#view", "all")
+    page.wait_for_function("() => document.querySelectorAll('#boards figure').length === 2")
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 375
+    screenshot(page, "replay-phone")
+
 
 def test_a_running_game_has_no_replay_since_it_would_show_hidden_cards(browser_page, server):
     page = browser_page
