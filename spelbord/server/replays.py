@@ -16,12 +16,13 @@ from __future__ import annotations
 import asyncio
 from collections import OrderedDict
 
+import orjson
+
 from ..engine import visible_events
 from ..engine.identity import seat_names
 from ..i18n import translator
 from ..terminal import winners_line
 from ..terminal.words import describe_event
-from .messages import _dumps
 from .tables import LiveTable, Refused, check_language
 
 #: the tables whose walkers are kept, the most recently stepped last
@@ -111,7 +112,7 @@ class Replays:
             boards = []
             for seat in (seats if viewer == ALL else [viewer]):
                 board_view = state.view(seat)
-                view_text = _dumps(board_view)
+                view_text = orjson.dumps(board_view, option=orjson.OPT_NON_STR_KEYS).decode()
                 boards.append({"seat": seat, "svg": await self.hub.boards.draw(
                     table.game, board_view, view_text, lang, [])})
             return {
