@@ -327,16 +327,21 @@ class raw_env(Table, AECEnv):
         """The infos: the view of the agent to act and of every agent that is done;
         the others' are empty (a copy of each view on every step costs more than
         the step), and they get theirs when selected."""
-        self.infos = {a: self.info(self.seat_of[a]) if a == self.agent_selection or not self._live(self.seat_of[a])
-                      else {} for a in self.agents}
+        selected, ended, cut = self.agent_selection, self.terminations, self.truncations
+        self.infos = {a: self.info(self.seat_of[a]) if a == selected or ended[a] or cut[a] else {}
+                      for a in self.agents}
 
     def _live(self, seat: int) -> bool:
+        """Whether the seat's agent is still playing (an agent that has stepped out is
+        in none of the dicts any more)."""
         agent = self.possible_agents[seat]
-        return agent in self.agents and not (self.terminations[agent] or self.truncations[agent])
+        return not (self.terminations.get(agent, True) or self.truncations.get(agent, True))
 
     def _play_for_cut_off(self) -> bool:
         """Move the seats cut off by ``max_cycles`` until a live agent may act or the
         game is over; True if the turn limit ended it."""
+        if self.max_cycles is None:
+            return False  # nobody is cut off
         while not self.state.is_over() and any(self._live(s) for s in range(self.players)):
             actors = self.state.actors()
             if any(self._live(s) for s in actors):
@@ -348,9 +353,9 @@ class raw_env(Table, AECEnv):
     def _select(self) -> None:
         """The selection: the first seat that may act now and whose agent is live;
         once none is, the last selection stays (every agent is done)."""
-        live = [s for s in self.state.actors() if self._live(s)]
-        if live:
-            self.agent_selection = self.possible_agents[live[0]]
+        live = next((s for s in self.state.actors() if self._live(s)), None)
+        if live is not None:
+            self.agent_selection = self.possible_agents[live]
         elif self.agent_selection not in self.agents:
             self.agent_selection = self.agents[0]
 
