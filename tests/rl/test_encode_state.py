@@ -15,7 +15,7 @@ from spelbord.rl.observation import Encoder, encoder_for
 #: positions sampled of each player count and variant (every seat's and a spectator's vector in each)
 POSITIONS = 2000
 #: the games whose encoders read the state directly
-DIRECT = ("spionage", "quo-vadis")
+DIRECT = ("spionage", "quo-vadis", "tiny-epic-galaxies")
 
 
 def _reads_the_state(name: str) -> bool:
