@@ -11,13 +11,17 @@ take it.
   and mask of the seat to act) then ``env.step``; beside PettingZoo's classic
   ``tictactoe_v3`` and ``connect_four_v3``, run the same way.
 - Gymnasium (``spelbord.rl.gymnasium``): ``env.step`` of the learning seat with
-  random opponents (their moves happen inside the step and are not counted).
+  random opponents, whose moves happen inside the step.
 - OpenSpiel (``spelbord.rl.openspiel``): a random choice from
   ``state.legal_actions()``, then ``state.apply_action`` (OpenSpiel computes no
   observation unless asked; ``--observe`` adds ``state.observation_tensor`` of the seat
   to act, as PettingZoo's ``env.last()`` does); beside OpenSpiel's
   ``python_tic_tac_toe``, run the same way; with ``--observe`` each OpenSpiel game is
   measured both ways in the same run (rows marked "+ observation").
+
+Two rates: steps (of the env's API) a second, and actions applied (any seat's) a
+second. They differ only for Gymnasium, one of whose steps carries every opponent's
+move up to the learner's next turn; a PettingZoo or OpenSpiel step is one action.
 
 The measurements take turns in short slices (``--rounds``), so the machine's load
 falls on all of them alike. An adapter that is not installed is skipped with a
@@ -51,21 +55,29 @@ class Runner:
         self.observe = observe
         self.loop = make_loop(np.random.default_rng(1))
         self.steps = 0
+        #: actions applied, any seat's
+        self.actions = 0
         self.seconds = 0.0
 
     def run(self, seconds: float) -> None:
         start = time.perf_counter()
         deadline = start + seconds
         while time.perf_counter() < deadline:
-            self.steps += self.loop()
+            steps, actions = self.loop()
+            self.steps += steps
+            self.actions += actions
         self.seconds += time.perf_counter() - start
 
     @property
     def rate(self) -> float:
         return self.steps / self.seconds if self.seconds else 0.0
 
+    @property
+    def action_rate(self) -> float:
+        return self.actions / self.seconds if self.seconds else 0.0
 
-# ----- the loops: each call plays some steps and returns how many --------------
+
+# ----- the loops: each call plays some steps and returns how many, and how many actions --
 def aec_loop(make_env):
     def factory(rng):
         env = make_env()
@@ -82,7 +94,7 @@ def aec_loop(make_env):
                     continue
                 env.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
                 steps += 1
-            return steps
+            return steps, steps
         return loop
     return factory
 
@@ -90,16 +102,24 @@ def aec_loop(make_env):
 def gymnasium_loop(make_env):
     def factory(rng):
         env = make_env()
-        holder = {"info": env.reset(seed=int(rng.integers(2**31)))[1]}
+        engine = env.unwrapped
+        # the game's actions counted so far (the opponents' moves in a reset count with its game)
+        holder = {"info": env.reset(seed=int(rng.integers(2**31)))[1], "counted": 0}
 
-        def loop() -> int:
+        def loop() -> tuple[int, int]:
+            actions = 0
             for _ in range(64):
                 action = int(rng.choice(np.flatnonzero(holder["info"]["action_mask"])))
                 _, _, terminated, truncated, info = env.step(action)
                 if terminated or truncated:
+                    actions += len(engine.state.history()) - holder["counted"]
                     _, info = env.reset(seed=int(rng.integers(2**31)))
+                    holder["counted"] = 0
                 holder["info"] = info
-            return 64
+            played = len(engine.state.history())
+            actions += played - holder["counted"]
+            holder["counted"] = played
+            return 64, actions
         return loop
     return factory
 
@@ -117,7 +137,7 @@ def openspiel_loop(game, observe: bool = False):
                     state.observation_tensor(state.current_player())
                 state.apply_action(int(rng.choice(state.legal_actions())))
             holder["state"] = state
-            return 64
+            return 64, 64
         return loop
     return factory
 
@@ -205,13 +225,16 @@ def table(runners: list[Runner]) -> str:
     yard = {(r.game, r.observe): r.rate for r in runners if not r.label.startswith("spelbord")}
     pz = [yard[g, False] for g in ("tictactoe_v3", "connect_four_v3") if (g, False) in yard]
     fastest_pz = max(pz) if pz else None
-    rows = ["| adapter | game | players | steps/s | ÷ PettingZoo classic (fastest) | ÷ OpenSpiel python_tic_tac_toe |",
-            "|---|---|---|---:|---:|---:|"]
+    rows = ["| adapter | game | players | steps/s | actions/s (any seat's) | ÷ PettingZoo classic, per step "
+            "| ÷ PettingZoo classic, per action | ÷ OpenSpiel python_tic_tac_toe, per step |",
+            "|---|---|---|---:|---:|---:|---:|---:|"]
     for r in runners:
         vs_pz = f"{r.rate / fastest_pz:.2f}" if fastest_pz else "–"
+        vs_pz_action = f"{r.action_rate / fastest_pz:.2f}" if fastest_pz else "–"  # a classic step is one action
         tic_tac_toe = yard.get(("python_tic_tac_toe", r.observe))  # taking observations or not, as r
         vs_os = f"{r.rate / tic_tac_toe:.2f}" if tic_tac_toe else "–"
-        rows.append(f"| {r.label} | {r.game} | {r.players} | {r.rate:,.0f} | {vs_pz} | {vs_os} |")
+        rows.append(f"| {r.label} | {r.game} | {r.players} | {r.rate:,.0f} | {r.action_rate:,.0f} | {vs_pz} "
+                    f"| {vs_pz_action} | {vs_os} |")
     return "\n".join(rows)
 
 

@@ -225,7 +225,18 @@ class SpelbordState(pyspiel.State):
         player = self.current_player() if player is None else player
         if not 0 <= player < players:
             raise pyspiel.SpielError(f"player {player} is not a seat of this {players}-player game")
-        return self.run.game.encoder.encode(self.view(player)).tolist()
+        out = np.zeros(self.run.game.encoder.size, np.float32)
+        self.encode_into(player, out)
+        return out.tolist()
+
+    def encode_into(self, seat: int, out: np.ndarray) -> None:
+        """Write the seat's encoded view into ``out`` (zeros): from its view if made
+        already, else straight from the state (the same vector, cheaper)."""
+        view = self.run.views.get(seat)
+        if view is not None:
+            self.run.game.encoder.fill(view, out)
+        else:
+            self.run.game.encoder.fill_state(self.run.state, seat, out)
 
     @property
     def engine_state(self):
@@ -256,14 +267,13 @@ class ViewObserver:
         if perfect_recall:
             self.tensor, self.dict = None, {}
         else:
-            self.encoder = game.encoder
-            self.tensor = np.zeros(self.encoder.size, np.float32)
+            self.tensor = np.zeros(game.encoder.size, np.float32)
             self.dict = {"view": self.tensor}
 
     def set_from(self, state: SpelbordState, player: int) -> None:
         if self.tensor is not None:
             self.tensor[:] = 0.0
-            self.encoder.fill(state.view(player), self.tensor)
+            state.encode_into(player, self.tensor)
 
     def string_from(self, state: SpelbordState, player: int) -> str:
         text = _json(state.view(player))

@@ -26,7 +26,8 @@ import numpy as np
 from gymnasium import spaces
 from gymnasium.utils import seeding
 from pettingzoo import AECEnv
-from pettingzoo.utils import wrappers
+from pettingzoo.utils.env import AECIterable, AECIterator
+from pettingzoo.utils.env_logger import EnvLogger
 
 import spelbord
 from spelbord.engine import IllegalAction
@@ -36,29 +37,26 @@ from .observation import encoder_for
 from .rewards import placing_rewards
 
 ILLEGAL_ACTION_MODES = ("raise", "lose", "random")
+#: what may not be read before the first reset (as PettingZoo's OrderEnforcingWrapper has it)
+NOT_BEFORE_RESET = frozenset({"rewards", "terminations", "truncations", "infos", "agent_selection",
+                              "num_agents", "agents", "_cumulative_rewards"})
 #: the event of a game ended by its ``turn_limit`` option (Cosmic Encounter): a cut, not the rules' end
 TURN_LIMIT_EVENT = "turn_limit"
 
 
 def env(game: str, players: int | None = None, options: dict | None = None, render_mode: str | None = None,
         max_cycles: int | None = None, illegal_action: str = "lose", lang: str = "en") -> AECEnv:
-    """The AEC environment of ``game``, wrapped as PettingZoo's classic games are.
+    """The AEC environment of ``game``, with the guarantees of PettingZoo's classic
+    games built in (see :class:`raw_env`) instead of worn as wrappers.
 
     ``illegal_action``: "lose" (the default, as in PettingZoo's classic games: an
     action the mask forbids ends the game with -1 for that agent and 0 for the
-    others, PettingZoo's TerminateIllegalWrapper), "raise" (it raises
+    others, as PettingZoo's TerminateIllegalWrapper does), "raise" (it raises
     :class:`spelbord.IllegalAction` and changes nothing) or "random" (a random legal
     action is played instead, for checkers that step with unmasked actions, such as
     ``max_cycles_test``).
     """
-    if illegal_action not in ILLEGAL_ACTION_MODES:
-        raise ValueError(f"illegal_action must be one of {ILLEGAL_ACTION_MODES}, not {illegal_action!r}")
-    wrapped = raw_env(game, players, options, render_mode, max_cycles,
-                      "raise" if illegal_action == "lose" else illegal_action, lang)
-    if illegal_action == "lose":
-        wrapped = wrappers.TerminateIllegalWrapper(wrapped, illegal_reward=-1)
-    wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
-    return wrappers.OrderEnforcingWrapper(wrapped)
+    return raw_env(game, players, options, render_mode, max_cycles, illegal_action, lang)
 
 
 def parallel_env(*args, **kwargs):
@@ -71,6 +69,8 @@ class Table:
     """What both of PettingZoo's APIs share: the game, its spaces, the seats as
     agents, the observation of a seat and the drawing of its board."""
 
+    illegal_action_modes = ("raise", "random")
+
     def __init__(self, game: str, players: int | None, options: dict | None, render_mode: str | None,
                  max_cycles: int | None, illegal_action: str, lang: str):
         self.game = spelbord.load(game)
@@ -81,8 +81,8 @@ class Table:
             raise ValueError(f"render_mode must be None, 'human' or 'ansi', not {render_mode!r}")
         if max_cycles is not None and (not isinstance(max_cycles, int) or max_cycles < 1):
             raise ValueError(f"max_cycles must be a positive int or None, not {max_cycles!r}")
-        if illegal_action not in ("raise", "random"):
-            raise ValueError(f"illegal_action must be 'raise' or 'random' here, not {illegal_action!r}")
+        if illegal_action not in self.illegal_action_modes:
+            raise ValueError(f"illegal_action must be one of {self.illegal_action_modes}, not {illegal_action!r}")
         self.render_mode, self.max_cycles, self.illegal_action, self.lang = render_mode, max_cycles, illegal_action, lang
         self.encoder = encoder_for(probe)
         self.num_actions = self.game.num_actions(self.players)
@@ -199,17 +199,31 @@ class Table:
         return text
 
 
-class raw_env(Table, AECEnv):
-    """One spelbord game under PettingZoo's AEC API; :func:`env` wraps it.
+class ActionOutOfSpace(IllegalAction, AssertionError):
+    """An action outside the agent's action space: refused, nothing changed (an
+    AssertionError too, as PettingZoo's AssertOutOfBoundsWrapper raises)."""
 
-    Arguments as :func:`env` (without "lose", which is a wrapper). ``max_cycles``
-    caps the steps of each agent: an agent that has taken that many is truncated, and
-    the seat's further moves, if the game still needs them, are random legal moves
-    from the env's generator, until every agent is done.
+
+class raw_env(Table, AECEnv):
+    """One spelbord game under PettingZoo's AEC API; :func:`env` makes it.
+
+    Arguments as :func:`env` (here "raise" is the default). ``max_cycles`` caps the
+    steps of each agent: an agent that has taken that many is truncated, and the
+    seat's further moves, if the game still needs them, are random legal moves from
+    the env's generator, until every agent is done.
+
+    What PettingZoo's classic games get from three wrappers is built in, for a
+    fraction of their cost: before the first reset the agents, rewards, infos ...
+    cannot be read and ``step``, ``observe``, ``render`` and ``agent_iter`` fail
+    (OrderEnforcingWrapper); a loop over ``agent_iter`` must step or reset each
+    time; an action outside the action space is refused (:class:`ActionOutOfSpace`;
+    AssertOutOfBoundsWrapper); with illegal_action "lose" an illegal one ends the
+    game, -1 for the agent (TerminateIllegalWrapper). ``unwrapped`` is the env itself.
     """
 
     metadata = {"render_modes": ["human", "ansi"], "name": "spelbord_v0", "is_parallelizable": False,
                 "render_fps": 1}
+    illegal_action_modes = ILLEGAL_ACTION_MODES
 
     def __init__(self, game: str, players: int | None = None, options: dict | None = None,
                  render_mode: str | None = None, max_cycles: int | None = None,
@@ -217,12 +231,20 @@ class raw_env(Table, AECEnv):
         AECEnv.__init__(self)
         Table.__init__(self, game, players, options, render_mode, max_cycles, illegal_action, lang)
         self.metadata = {**self.metadata, "name": f"spelbord_{self.game.name.replace('-', '_')}_v0"}
-        self.agents = []
+        #: a step or reset since the loop over agent_iter last went on
+        self._has_updated = False
+
+    def __getattr__(self, name: str):
+        """Only reached for attributes not set: those a reset sets are missing before it."""
+        if name in NOT_BEFORE_RESET:
+            raise AttributeError(f"{name} cannot be accessed before reset")
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     def reset(self, seed: int | None = None, options: dict | None = None) -> None:
         """A new game. ``seed`` is the game's seed; ``options`` is not read (the
         game's variants are given to :func:`env`, since the spaces depend on them)."""
         self.new_game(seed)
+        self._has_updated = True
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -235,15 +257,37 @@ class raw_env(Table, AECEnv):
         self._inform()
 
     def observe(self, agent):
+        if self.state is None:
+            EnvLogger.error_observe_before_reset()
         return self.observation(self.seat_of[agent])
 
+    def agent_iter(self, max_iter: int = 2**63):
+        if self.state is None:
+            EnvLogger.error_agent_iter_before_reset()
+        return _SteppedIterable(self, max_iter)
+
     def step(self, action) -> None:
+        if self.state is None:
+            EnvLogger.error_step_before_reset()
+        self._has_updated = True
+        if not self.agents:
+            EnvLogger.warn_step_after_terminated_truncated()
+            return
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
+        if not (type(action) is int and 0 <= action < self.num_actions) and not (
+                action is not None and self.action_spaces[agent].contains(action)):
+            raise ActionOutOfSpace(f"action {action!r} is outside {agent}'s action space 0..{self.num_actions - 1}")
         seat = self.seat_of[agent]
-        chosen = self.chosen(seat, action)  # raises before anything changes
+        try:
+            chosen = self.chosen(seat, action)  # raises before anything changes
+        except IllegalAction:
+            if self.illegal_action != "lose":
+                raise
+            self._lose(agent)
+            return
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
         limited = self.apply(seat, chosen)
@@ -265,20 +309,39 @@ class raw_env(Table, AECEnv):
         if self.render_mode == "human":
             self.render()
 
+    def _lose(self, agent) -> None:
+        """An illegal action under "lose": every agent is done (terminated and
+        truncated, as PettingZoo's TerminateIllegalWrapper leaves them), -1 for
+        ``agent`` and 0 for the others; the game itself is unchanged."""
+        EnvLogger.warn_on_illegal_move()
+        self._cumulative_rewards[agent] = 0.0
+        self.terminations = dict.fromkeys(self.agents, True)
+        self.truncations = dict.fromkeys(self.agents, True)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self.rewards[agent] = -1.0
+        self._inform()
+        self._accumulate_rewards()
+        self._deads_step_first()
+
     def _inform(self) -> None:
         """The infos: the view of the agent to act and of every agent that is done;
         the others' are empty (a copy of each view on every step costs more than
         the step), and they get theirs when selected."""
-        self.infos = {a: self.info(self.seat_of[a]) if a == self.agent_selection or not self._live(self.seat_of[a])
-                      else {} for a in self.agents}
+        selected, ended, cut = self.agent_selection, self.terminations, self.truncations
+        self.infos = {a: self.info(self.seat_of[a]) if a == selected or ended[a] or cut[a] else {}
+                      for a in self.agents}
 
     def _live(self, seat: int) -> bool:
+        """Whether the seat's agent is still playing (an agent that has stepped out is
+        in none of the dicts any more)."""
         agent = self.possible_agents[seat]
-        return agent in self.agents and not (self.terminations[agent] or self.truncations[agent])
+        return not (self.terminations.get(agent, True) or self.truncations.get(agent, True))
 
     def _play_for_cut_off(self) -> bool:
         """Move the seats cut off by ``max_cycles`` until a live agent may act or the
         game is over; True if the turn limit ended it."""
+        if self.max_cycles is None:
+            return False  # nobody is cut off
         while not self.state.is_over() and any(self._live(s) for s in range(self.players)):
             actors = self.state.actors()
             if any(self._live(s) for s in actors):
@@ -290,9 +353,9 @@ class raw_env(Table, AECEnv):
     def _select(self) -> None:
         """The selection: the first seat that may act now and whose agent is live;
         once none is, the last selection stays (every agent is done)."""
-        live = [s for s in self.state.actors() if self._live(s)]
-        if live:
-            self.agent_selection = self.possible_agents[live[0]]
+        live = next((s for s in self.state.actors() if self._live(s)), None)
+        if live is not None:
+            self.agent_selection = self.possible_agents[live]
         elif self.agent_selection not in self.agents:
             self.agent_selection = self.agents[0]
 
@@ -302,7 +365,25 @@ class raw_env(Table, AECEnv):
 
     def render(self):
         """The selected agent's board as text ("ansi"), or printed ("human")."""
+        if self.state is None:
+            EnvLogger.error_render_before_reset()
         return self.render_seat(self.seat_of[self.agent_selection] if self.agents else 0)
 
     def close(self) -> None:
         pass
+
+
+class _SteppedIterable(AECIterable):
+    """``agent_iter``: an agent at a time, each after a step or reset (as PettingZoo's
+    OrderEnforcingWrapper checks: a loop that forgets to step would spin forever)."""
+
+    def __iter__(self):
+        return _SteppedIterator(self.env, self.max_iter)
+
+
+class _SteppedIterator(AECIterator):
+    def __next__(self):
+        agent = super().__next__()
+        assert self.env._has_updated, "need to call step() or reset() in a loop over `agent_iter`"
+        self.env._has_updated = False
+        return agent

@@ -20,7 +20,8 @@ from pettingzoo.test import api_test, max_cycles_test, parallel_api_test, seed_t
 import spelbord  # noqa: E402
 from tests.configs import every_config  # noqa: E402
 from spelbord.engine import IllegalAction  # noqa: E402
-from spelbord.rl.pettingzoo import env, parallel_env, raw_env  # noqa: E402
+from pettingzoo.utils.env_logger import EnvLogger  # noqa: E402
+from spelbord.rl.pettingzoo import ActionOutOfSpace, env, parallel_env, raw_env  # noqa: E402
 from spelbord.rl.rewards import placing_rewards  # noqa: E402
 
 CYCLES = int(os.environ.get("SPELBORD_PZ_CYCLES", 6))
@@ -140,12 +141,87 @@ def test_an_illegal_action_raises_where_asked_and_changes_nothing():
 
 
 def test_an_illegal_action_loses_by_default():
+    """As PettingZoo's TerminateIllegalWrapper (built in): every agent is done, -1 for
+    the offender, 0 for the others, the game unchanged; the agents then step out."""
     e = env("spionage", players=3)
     e.reset(seed=2)
     agent = e.agent_selection
+    before = e.unwrapped.state.record()
+    EnvLogger.mqueue.clear()
     e.step(int(np.flatnonzero(e.observe(agent)["action_mask"] == 0)[0]))
-    assert all(e.terminations.values())
+    assert any("Illegal move" in message for message in EnvLogger.mqueue)
+    assert all(e.terminations.values()) and all(e.truncations.values())
     assert e.rewards[agent] == -1 and sum(e.rewards.values()) == -1
+    assert e.unwrapped.state.record() == before
+    paid = {}
+    for a in e.agent_iter():
+        paid[a] = e.last()[1]
+        e.step(None)
+    assert paid == {a: -1.0 if a == agent else 0.0 for a in e.possible_agents}
+
+
+def test_the_env_wears_no_wrapper_and_is_its_own_unwrapped():
+    """PettingZoo's three wrappers cost more than a step of most games: their
+    guarantees are built into the env, which is its own ``unwrapped``."""
+    e = env("quo-vadis", players=3)
+    assert type(e) is raw_env and e.unwrapped is e
+    assert e.illegal_action == "lose"
+
+
+def test_nothing_is_read_or_stepped_before_reset():
+    """As PettingZoo's OrderEnforcingWrapper: the agents, rewards, infos ... do not
+    exist before the first reset, and stepping, observing, rendering, iterating fail."""
+    e = env("spionage", players=2, render_mode="ansi")
+    for name in ("agents", "num_agents", "rewards", "terminations", "truncations", "infos", "agent_selection"):
+        with pytest.raises(AttributeError, match=f"{name} cannot be accessed before reset"):
+            getattr(e, name)
+    with pytest.raises(AttributeError, match="no attribute 'nonsense'"):
+        e.nonsense
+    for call, word in ((lambda: e.step(0), "step"), (lambda: e.observe("player_0"), "observe"),
+                       (e.render, "render"), (e.agent_iter, "agent_iter")):
+        with pytest.raises(AssertionError, match=f"reset\\(\\) needs to be called before {word}"):
+            call()
+    e.reset(seed=1)
+    assert e.num_agents == 2 and e.render()
+
+
+def test_a_loop_over_agent_iter_must_step():
+    e = env("spionage", players=2)
+    e.reset(seed=1)
+    agents = iter(e.agent_iter())
+    next(agents)
+    with pytest.raises(AssertionError, match="need to call step"):
+        next(agents)
+
+
+@pytest.mark.parametrize("mode", ["lose", "raise", "random"])
+@pytest.mark.parametrize("action", [-1, "out", None, 1.5, np.int64(10**6)])
+def test_an_action_outside_the_space_is_refused_and_changes_nothing(mode, action):
+    """As PettingZoo's AssertOutOfBoundsWrapper, whatever the illegal-action mode:
+    an IllegalAction (and an AssertionError, as the wrapper raised), nothing changed."""
+    e = env("tiny-epic-galaxies", players=2, illegal_action=mode)
+    e.reset(seed=3)
+    agent, before = e.agent_selection, e.unwrapped.state.record()
+    with pytest.raises(ActionOutOfSpace, match="outside player_0's action space") as raised:
+        e.step(action)
+    assert isinstance(raised.value, IllegalAction) and isinstance(raised.value, AssertionError)
+    assert e.agent_selection == agent and not any(e.terminations.values())
+    assert e.unwrapped.state.record() == before
+    e.step(np.int64(np.flatnonzero(e.observe(agent)["action_mask"])[0]))  # a NumPy index in range is taken
+    assert e.unwrapped.state.record() != before
+
+
+def test_a_step_after_the_end_warns_and_changes_nothing():
+    e = env("spionage", players=2)
+    e.reset(seed=4)
+    rng = np.random.default_rng(4)
+    for agent in e.agent_iter():
+        e.step(_random_action(e, agent, rng))
+    record = e.unwrapped.state.record()
+    EnvLogger.mqueue.clear()
+    e.step(None)
+    assert any("step() called after all agents are terminated" in m for m in EnvLogger.mqueue)
+    assert e.unwrapped.state.record() == record and e.agents == []
 
 
 def test_max_cycles_caps_every_agent():

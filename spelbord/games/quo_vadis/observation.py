@@ -14,6 +14,8 @@ A spectator's view (seat ``None``) is encoded from seat 0's place, with no pile 
 """
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import numpy as np
 
 from ...rl.observation import Encoder as BaseEncoder
@@ -101,76 +103,108 @@ class Encoder(BaseEncoder):
         self.field("remover", n, "the seat taking a senator off the board (consul election)")
 
     def fill(self, view: dict, out: np.ndarray) -> None:
+        neg = view["negotiation"]
+        if neg is not None:
+            neg = dict(neg, offers=[o and (o["votes"], o["terms"]) for o in neg["offers"]])
+        self._write(out, Seen(
+            seat=view["seat"], options=view["options"], phase=view["phase"], turn=view["turn"],
+            round=view["round"], actors=view["actors"], committees=view["committees"], senate=view["senate"],
+            reserve=view["reserve"], fields=view["fields"], caesar=view["caesar"], supply=view["supply"],
+            boxed=view["boxed"], pile=view["pile"], laurels=view["laurels"], totals=view["totals"],
+            tiles=view["tiles"], known=view["known"],
+            unseen=view["unseen"] if "unseen" in view else view["pile_kinds"], tried=view["tried"],
+            negotiation=neg, pending=view["window"]["pending"] if view["window"] is not None else (),
+            promises=view["promises"], ask=view["ask"], pledges=view["pledges"], notes=view["notes"],
+            remover=view["remover"]))
+
+    def fill_state(self, state, seat, out: np.ndarray) -> None:
+        """The seat's view read straight from the state: each item below is what
+        ``state.view(seat)`` shows (state.py, laurels.py), without copying it."""
+        shown = [state.sees_laurels(seat, o) for o in range(self.players)]
+        totals = state.totals() if any(shown) else ()
+        self._write(out, Seen(
+            seat=seat, options=state.options, phase=state.phase, turn=state.turn, round=state.round,
+            actors=state.actors(), committees=state.occ, senate=state.occ[SENATE], reserve=state.reserve,
+            fields=[(r, state.fields[r]) for r in LAUREL_ROADS], caesar=state.caesar, supply=state.supply,
+            boxed=state.boxed, pile=len(state.pile),
+            laurels=[p if s else None for p, s in zip(state.laurels, shown)],
+            totals=[totals[o] if s else None for o, s in enumerate(shown)],
+            tiles=[sum(p) for p in state.laurels], known=state.known,
+            unseen=[state.pile.count(k) for k in range(KINDS)] if all(shown) else state.unseen(seat),
+            tried=state.tried, negotiation=state.neg,
+            pending=state.window.pending if state.window is not None else (),
+            promises=state.promises, ask=state.ask or None, pledges=state.pledges, notes=state.notes,
+            remover=state.remover))
+
+    def _write(self, out: np.ndarray, seen: "Seen") -> None:
         n, o = self.players, self.offset
-        me = view["seat"] or 0
+        me = seen.seat or 0
         rel = [(s - me) % n for s in range(n)]
-        options = view["options"]
+        options = seen.options
         out[o["seat"] + me] = 1
         for i, name in enumerate(OPTION_FLAGS):
             out[o["options"] + i] = bool(options[name])
         out[o["options"] + len(OPTION_FLAGS) + options["offer_rounds"] - 1] = 1
-        out[o["phase"] + PHASES.index(view["phase"])] = 1
-        out[o["turn"] + rel[view["turn"]]] = 1
-        for s in view["actors"]:
+        out[o["phase"] + PHASES.index(seen.phase)] = 1
+        out[o["turn"] + rel[seen.turn]] = 1
+        for s in seen.actors:
             out[o["actor"] + rel[s]] = 1
         base = o["senators"]
-        for c, here in enumerate(view["committees"]):
+        for c, here in enumerate(seen.committees):
             for s in set(here) if here else ():
                 out[base + c * n + rel[s]] = here.count(s) / SEATS[c]
-        for place, s in enumerate(view["senate"]):
+        for place, s in enumerate(seen.senate):
             out[o["senate_order"] + place * n + rel[s]] = 1
-        for s, left in enumerate(view["reserve"]):
+        for s, left in enumerate(seen.reserve):
             out[o["reserve"] + rel[s]] = left / SENATORS
-        for r, kind in view["fields"]:
+        for r, kind in seen.fields:
             if kind is not None:
                 out[o["fields"] + FIELD[r] * KINDS + kind] = 1
-        out[o["caesar"] + FIELD[view["caesar"]]] = 1
-        out[o["supply"]] = view["supply"] / MIX[I]
-        out[o["boxed"]] = view["boxed"] / MIX[I]
-        out[o["pile"]] = view["pile"] / MOST_PILE
-        self._fill_laurels(view, out, rel)
-        for r in view["tried"]:
+        out[o["caesar"] + FIELD[seen.caesar]] = 1
+        out[o["supply"]] = seen.supply / MIX[I]
+        out[o["boxed"]] = seen.boxed / MIX[I]
+        out[o["pile"]] = seen.pile / MOST_PILE
+        self._fill_laurels(seen, out, rel)
+        for r in seen.tried:
             out[o["tried"] + r] = 1
-        if view["negotiation"] is not None:
-            self._fill_negotiation(view["negotiation"], out, rel)
-        if view["window"] is not None:
-            for s in view["window"]["pending"]:
-                out[o["pending"] + rel[s]] = 1
-        for promise in view["promises"]:
+        if seen.negotiation is not None:
+            self._fill_negotiation(seen.negotiation, out, rel)
+        for s in seen.pending:
+            out[o["pending"] + rel[s]] = 1
+        for promise in seen.promises:
             what = promise["what"]
             kind = 0 if what[0] == "permission" else 1 + rel[what[1]]
             out[o["promises"] + (rel[promise["by"]] * n + rel[promise["to"]]) * (1 + n) + kind] = 1
-        ask = view["ask"]
+        ask = seen.ask
         if ask is not None:
             out[o["ask"] + rel[ask["of"]]] = 1
             out[o["ask"] + n + IN_FRONT[ask["committee"]]] = 1
         width = KINDS + len(CAESAR_COMMITTEES)
-        for pledge in view["pledges"]:
+        for pledge in seen.pledges:
             base = o["pledges"] + rel[pledge["payer"]] * width
             out[base + pledge["laurel"]] = 1
             out[base + KINDS + IN_FRONT[pledge["committee"]]] = 1
         if options["consul"]:
-            out[o["consul_round"] + view["round"] - 1] = 1
-        for number, noted in enumerate(view["notes"]):
+            out[o["consul_round"] + seen.round - 1] = 1
+        for number, noted in enumerate(seen.notes):
             for s, total in enumerate(noted):
                 out[o["notes"] + number * n + rel[s]] = total / MOST_VALUE
-        if view["remover"] is not None:
-            out[o["remover"] + rel[view["remover"]]] = 1
+        if seen.remover is not None:
+            out[o["remover"] + rel[seen.remover]] = 1
 
-    def _fill_laurels(self, view: dict, out: np.ndarray, rel: list) -> None:
+    def _fill_laurels(self, seen: "Seen", out: np.ndarray, rel: list) -> None:
         o = self.offset
-        for s, pile in enumerate(view["laurels"]):
+        for s, pile in enumerate(seen.laurels):
             r = rel[s]
             if pile is not None:
                 out[o["laurels_shown"] + r] = 1
                 for k, count in enumerate(pile):
                     out[o["laurels"] + r * KINDS + k] = count / MIX[k]
-                out[o["totals"] + r] = view["totals"][s] / MOST_VALUE
-            out[o["tiles"] + r] = view["tiles"][s] / ALL_TILES
-            for k, count in enumerate(view["known"][s]):
+                out[o["totals"] + r] = seen.totals[s] / MOST_VALUE
+            out[o["tiles"] + r] = seen.tiles[s] / ALL_TILES
+            for k, count in enumerate(seen.known[s]):
                 out[o["known"] + r * KINDS + k] = count / MIX[k]
-        unseen = view["unseen"] if "unseen" in view else view["pile_kinds"]
-        for k, count in enumerate(unseen):
+        for k, count in enumerate(seen.unseen):
             out[o["unseen"] + k] = count / MIX[k]
 
     def _fill_negotiation(self, neg: dict, out: np.ndarray, rel: list) -> None:
@@ -182,12 +216,12 @@ class Encoder(BaseEncoder):
         out[o["own"]] = min(neg["own"], MOST_OWN) / MOST_OWN
         out[o["offer_round"] + neg["round"] - 1] = 1
         width = 4 + self.terms_length
-        for s, offer in enumerate(neg["offers"]):
+        for s, offer in enumerate(neg["offers"]):  # (votes, terms) or None
             if offer is not None:
                 base = o["offers"] + rel[s] * width
                 out[base] = 1
-                out[base + 1 + offer["votes"]] = 1
-                self._fill_terms(offer["terms"], out, base + 4, rel)
+                out[base + 1 + offer[0]] = 1
+                self._fill_terms(offer[1], out, base + 4, rel)
         self._fill_terms(neg["draft"], out, o["draft"], rel)
         counter = neg["counter"]
         if counter is not None:
@@ -214,3 +248,7 @@ class Encoder(BaseEncoder):
         for i, count in enumerate(tiles):
             if count:
                 out[base + i] = count / MAX_TERMS
+
+
+class Seen(SimpleNamespace):
+    """What the encoder reads of a seat's view (from the view, or the same from the state)."""

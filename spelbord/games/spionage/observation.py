@@ -7,6 +7,8 @@ order; bribes by ``data.BRIBES``; agents by ``data.AGENTS``).
 """
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import numpy as np
 
 from ...rl.observation import Encoder as BaseEncoder
@@ -62,65 +64,98 @@ class Encoder(BaseEncoder):
         self.field("steal", 2 * n, "the pending steal: the double agent's seat, then the reporter's")
 
     def fill(self, view: dict, out: np.ndarray) -> None:
+        secret = view["secret"]
+        self._write(out, Seen(
+            seat=view["seat"], mode=view["mode"], phase=view["phase"], round=view["round"],
+            secret=secret and secret["kind"], mine=secret.get("mine", ()) if secret else (),
+            actors=view["actors"], positions=view["positions"], plans=view["plans"], table=view["table"],
+            facedown=view["facedown"], hand_sizes=view["hand_sizes"], bribes=view["bribes"],
+            agents=view["agents"], known=view["known_cards"], reports=view["reports"], bank=view["bank"],
+            prison=view["prison"], hand=view.get("hand") or (), my_facedown=view.get("my_facedown"),
+            piles=view["piles"], pile_sizes=view["pile_sizes"], taker=view["taker"], steal=view["steal"]))
+
+    def fill_state(self, state, seat, out: np.ndarray) -> None:
+        """The seat's view read straight from the state: each item below is what
+        ``state.view(seat)`` shows (knowledge.py), without copying or sorting it."""
+        step = state.secret
+        known = state.known
+        mine = step.picks.get(seat, ()) if step is not None else ()
+        self._write(out, Seen(
+            seat=seat, mode=state.mode, phase=state.phase, round=state.round,
+            secret=step and step.kind, mine=mine, actors=state.actors(), positions=state.pos,
+            plans=state.plans, table=state.table, facedown=[c is not None for c in state.facedown],
+            hand_sizes=[len(h) for h in state.hands], bribes=state.bribes, agents=state.agents,
+            known=[[c for c in h if c in known] for h in state.hands], reports=state.shown, bank=state.bank,
+            prison=state.prison, hand=state.hands[seat] if seat is not None else (),
+            my_facedown=state.facedown[seat] if seat is not None else None,
+            piles=[p[-1] if p else None for p in state.piles], pile_sizes=[len(p) for p in state.piles],
+            taker=state.taker, steal=state.steals[0] if state.phase == "steal" else None))
+
+    def _write(self, out: np.ndarray, seen: "Seen") -> None:
         n, o = self.players, self.offset
-        me = view["seat"] or 0
+        me = seen.seat or 0
         rel = [(s - me) % n for s in range(n)]  # seat -> its place counted from the viewer
         cards = len(ALL_CARDS)
-        out[o["mode"] + MODES.index(view["mode"])] = 1
-        out[o["phase"] + PHASES.index(view["phase"])] = 1
-        secret = view["secret"]
-        if secret is not None:
-            out[o["step"] + STEPS.index(secret["kind"])] = 1
-            for action in secret.get("mine", ()):
+        out[o["mode"] + MODES.index(seen.mode)] = 1
+        out[o["phase"] + PHASES.index(seen.phase)] = 1
+        if seen.secret is not None:
+            out[o["step"] + STEPS.index(seen.secret)] = 1
+            for action in seen.mine:
                 if action[0] == "show":
                     out[o["chosen"] + CARD[action[1]]] = 1
                 elif action[0] == "plan":
                     out[o["my_plan"] + PLANS.index(action[1])] = 1
                 elif action[0] in PLAYED:
                     out[o["my_facedown"] + PLAYED.index(action[0])] = 1
-        out[o["round"]] = min(view["round"] / LONG_GAME, 1.0)
-        for s in view["actors"]:
+        out[o["round"]] = min(seen.round / LONG_GAME, 1.0)
+        for s in seen.actors:
             out[o["actor"] + rel[s]] = 1
+        width = n + 2  # the owners of a bribe or an agent: the seats, then the bank or prison, then the table
+        position, plan, played_at, facedown = o["position"], o["plan"], o["played"], o["facedown"]
+        hand_size, bribe_owner, agent_owner, known = o["hand_size"], o["bribe_owner"], o["agent_owner"], o["known"]
         for s in range(n):
             r = rel[s]
-            out[o["position"] + r] = min(view["positions"][s] / FAR, 1.0)
-            out[o["plan"] + 3 * r + PLANS.index(view["plans"][s])] = 1
-            played = view["table"][s]
-            out[o["played"] + len(PLAYED) * r + PLAYED.index(played[0] if played else None)] = 1
-            out[o["facedown"] + r] = view["facedown"][s]
-            out[o["hand_size"] + r] = view["hand_sizes"][s] / cards
-            for amount in view["bribes"][s]:
-                out[o["bribe_owner"] + BRIBE[amount] * (n + 2) + r] = 1
-            for number in view["agents"][s]:
-                out[o["agent_owner"] + AGENT[number] * (n + 2) + r] = 1
+            out[position + r] = min(seen.positions[s] / FAR, 1.0)
+            out[plan + 3 * r + PLANS.index(seen.plans[s])] = 1
+            played = seen.table[s]
+            out[played_at + len(PLAYED) * r + PLAYED.index(played[0] if played else None)] = 1
+            out[facedown + r] = seen.facedown[s]
+            out[hand_size + r] = seen.hand_sizes[s] / cards
+            for amount in seen.bribes[s]:
+                out[bribe_owner + BRIBE[amount] * width + r] = 1
+            for number in seen.agents[s]:
+                out[agent_owner + AGENT[number] * width + r] = 1
             if played and played[0] == "bribe":
-                out[o["bribe_owner"] + BRIBE[played[1]] * (n + 2) + n + 1] = 1
+                out[bribe_owner + BRIBE[played[1]] * width + n + 1] = 1
             if played and played[0] == "agent":
-                out[o["agent_owner"] + AGENT[played[1]] * (n + 2) + n + 1] = 1
-            for pages in view["known_cards"][s]:
-                out[o["known"] + cards * r + CARD[pages]] = 1
-            report = view["reports"][s]
+                out[agent_owner + AGENT[played[1]] * width + n + 1] = 1
+            for pages in seen.known[s]:
+                out[known + cards * r + CARD[pages]] = 1
+            report = seen.reports[s]
             if report is not None:
                 base = o["report"] + (cards + 1) * r
                 out[base] = 1
                 for pages in report:
                     out[base + 1 + CARD[pages]] = 1
-        for amount in view["bank"]:
-            out[o["bribe_owner"] + BRIBE[amount] * (n + 2) + n] = 1
-        for cell, number in enumerate(view["prison"]):
-            out[o["agent_owner"] + AGENT[number] * (n + 2) + n] = 1
+        for amount in seen.bank:
+            out[o["bribe_owner"] + BRIBE[amount] * width + n] = 1
+        for cell, number in enumerate(seen.prison):
+            out[o["agent_owner"] + AGENT[number] * width + n] = 1
             out[o["prison_cell"] + AGENT[number]] = (cell + 1) / n
-        for pages in view.get("hand") or ():
+        for pages in seen.hand:
             out[o["hand"] + CARD[pages]] = 1
-        mine = view.get("my_facedown")
-        if mine:
-            out[o["my_facedown"] + PLAYED.index(mine[0])] = 1
-        for pile, top in enumerate(view["piles"]):
+        if seen.my_facedown:
+            out[o["my_facedown"] + PLAYED.index(seen.my_facedown[0])] = 1
+        for pile, top in enumerate(seen.piles):
             if top is not None:
                 out[o["pile_top"] + cards * pile + CARD[top]] = 1
-            out[o["pile_size"] + pile] = view["pile_sizes"][pile] / cards
-        out[o["taker"] + (n if view["taker"] is None else rel[view["taker"]])] = 1
-        if view["steal"]:
-            agent_seat, reporter = view["steal"]
+            out[o["pile_size"] + pile] = seen.pile_sizes[pile] / cards
+        out[o["taker"] + (n if seen.taker is None else rel[seen.taker])] = 1
+        if seen.steal:
+            agent_seat, reporter = seen.steal
             out[o["steal"] + rel[agent_seat]] = 1
             out[o["steal"] + n + rel[reporter]] = 1
+
+
+class Seen(SimpleNamespace):
+    """What the encoder reads of a seat's view (from the view, or the same from the state)."""

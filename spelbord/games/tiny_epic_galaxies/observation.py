@@ -15,6 +15,7 @@ from __future__ import annotations
 from spelbord.rl.observation import Encoder as BaseEncoder
 
 from . import data
+from .state import _frame_json
 
 HOME = -1
 ORBIT = 10
@@ -186,6 +187,31 @@ class Encoder(BaseEncoder):
         stack = view["stack"]
         if stack and view["secret"] is None:
             self._fill_step(stack[-1], view, out, rel)
+
+    def fill_state(self, state, seat, out) -> None:
+        """The parts of ``state.view(seat)`` that :meth:`fill` reads (state.py's
+        ``_view``), taken from the state without copying it and with only the top
+        of the stack made JSON."""
+        step, solo = state.secret, state.solo
+        view = {
+            "seat": seat, "actors": state.actors(), "secret": step.public(seat) if step is not None else None,
+            "outcome": state.outcome(), "current": state.cur, "first": state.first, "round_ends": state.ending,
+            "energy": [r[0] for r in state.res], "culture": [r[1] for r in state.res], "level": state.level,
+            "points": [state.points(o) for o in range(state.owners)], "ships": state.ships,
+            "track": state.track, "colonies": state.colonies, "row": state.row, "deck": len(state.deck),
+            "deck_bottom": state.bottom, "dice": state.pool, "bay": state.bay, "converter": state.converter,
+            "rerolls": state.rerolls, "copy_cost": state.copy_cost, "copy_income": state.income,
+            "used": state.used, "fewer_dice": state.fewer_dice,
+            "stack": [_frame_json(state.stack[-1])] if state.stack else [],
+        }
+        if seat is not None and not solo:
+            view["my_offered"], view["my_mission"] = state.offered[seat], state.mission[seat]
+        if state.result is not None and not solo:
+            view["missions"] = state.mission
+        if solo:
+            view["rogue"] = {"galaxy": state.options["rogue"], "dice_left": state.rogue_left,
+                             "bonus": state.rogue_bonus, "attacked": state.rogue_attacked, "die": state.rogue_die}
+        self.fill(view, out)
 
     def _relative(self, viewer: int) -> list[int]:
         """Owner -> its place from ``viewer`` (the rogue stays owner 1)."""
