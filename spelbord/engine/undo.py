@@ -98,3 +98,20 @@ def reveals(before: "State", seat: int, action: "Action", after: "State", events
                     or visible_events(guessed, viewer) != shown):
                 return True
     return False
+
+
+def final_step(state: "State", seat: int, action: "Action") -> bool:
+    """Whether ``seat``'s ``action`` would be a step that cannot be undone: it draws from
+    the generator, sends some seats an event of their own or a reveal, opens or ends a
+    secret choice, or ends the game. A warning for a person before such a step, taken in
+    ``state``, which should be one the seat cannot tell from the real one (its
+    determinization), so that the answer tells it nothing. The sampled test of
+    :meth:`State.reveals` is left out here: it may still refuse the undo afterwards."""
+    after = state.clone()
+    events = after.apply_trusted(seat, action)
+    if after.rng.getstate() != state.rng.getstate() or after.is_over():
+        return True
+    if state.secret is not None and after.secret is not None \
+            and after.secret.picks.get(seat) == state.secret.picks[seat] + [action]:
+        return any(e["type"] not in OWN_ECHOES and ("to" in e or e.get("reveal")) for e in events)
+    return (state.secret is None) != (after.secret is None) or any("to" in e or e.get("reveal") for e in events)
