@@ -115,3 +115,14 @@ def final_step(state: "State", seat: int, action: "Action") -> bool:
             and after.secret.picks.get(seat) == state.secret.picks[seat] + [action]:
         return any(e["type"] not in OWN_ECHOES and ("to" in e or e.get("reveal")) for e in events)
     return (state.secret is None) != (after.secret is None) or any("to" in e or e.get("reveal") for e in events)
+
+
+def history_events(state: "State") -> list[tuple[int, dict]]:
+    """``(public moves, event)`` for every event of the state's history, replayed on the
+    trusted path (its own steps): the log of a game after a step was taken back."""
+    again = state.game.new_game(state.players, state.seed, state.options)
+    events: list[tuple[int, dict]] = []
+    for seat, action in state.history():
+        new = again.apply_trusted(seat, action)
+        events.extend((again.public_moves, event) for event in new)
+    return events

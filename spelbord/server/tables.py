@@ -23,6 +23,7 @@ from functools import partial
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from ..engine import IllegalAction, InvalidOptions, State, registry
+from ..engine.undo import history_events
 from ..bots import bot_names
 from ..i18n import LANGUAGES
 from ..terminal.words import default_names
@@ -531,20 +532,10 @@ def undo_carried_out(table: LiveTable, seat: int) -> None:
     """Take back ``seat``'s step on the live state (its undo is stored); the log loses its events."""
     table.state.undo(seat)
     table.played += 1
-    table.events = events_of(table.state)
+    table.events = history_events(table.state)
     table.log_texts.clear()
     table.logs.clear()
     table.changed()
-
-
-def events_of(state: State) -> list[tuple[int, dict]]:
-    """(seq, event) for every event of the state's history, replayed (trusted: its own steps)."""
-    again = state.game.new_game(state.players, state.seed, state.options)
-    events: list[tuple[int, dict]] = []
-    for seat, action in state.history():
-        new = again.apply_trusted(seat, action)
-        events.extend((again.public_moves, event) for event in new)
-    return events
 
 
 def add_line(table: LiveTable, line: dict) -> None:
@@ -613,7 +604,7 @@ def _rebuild(stored: dict) -> LiveTable:
         new = state.apply(seat, game.action_from_json(action))
         events.extend((state.public_moves, event) for event in new)
     if any(action == UNDO for _, _, action in stored["actions"]):
-        events = events_of(state)  # without the events of the steps taken back
+        events = history_events(state)  # without the events of the steps taken back
     seats = [Seat(s["kind"], s["bot"], s["name"], s["token_hash"], auto_pass=bool(s.get("auto_pass")))
              for s in stored["seats"]]
     return LiveTable(
