@@ -55,13 +55,13 @@ def _plan(state: "State", seat: int) -> tuple[str | None, "State | None"]:
         index = len(history) - 1
     else:
         return "your last step is not the last one played: someone acted since", None
-    game = state.game
-    before = game.new_game(state.players, state.seed, state.options)
-    for s, a in history[:index]:
-        before.apply_trusted(s, a)
+    try:
+        before, after, events, whole = _replayed(state, history, index)
+    except Exception:  # a state set up by hand, not by its record: it cannot be rebuilt
+        return "this state is not the one its record replays to", None
+    if any(whole.view(viewer) != state.view(viewer) for viewer in (None, *range(state.players))):
+        return "this state is not the one its record replays to", None
     action = history[index][1]
-    after = before.clone()
-    events = after.apply_trusted(seat, action)
     if after.rng.getstate() != before.rng.getstate():
         return "that step drew a card or rolled a die", None
     if before.secret is not None and after.secret is not None \
@@ -74,6 +74,20 @@ def _plan(state: "State", seat: int) -> tuple[str | None, "State | None"]:
     for s, a in history[index + 1:]:
         before.apply_trusted(s, a)
     return None, before
+
+
+def _replayed(state: "State", history: list, index: int):
+    """The states before and after step ``index`` of ``history``, the step's events, and
+    the state after the whole history (to check that ``state`` is its record's)."""
+    before = state.game.new_game(state.players, state.seed, state.options)
+    for s, a in history[:index]:
+        before.apply_trusted(s, a)
+    after = before.clone()
+    events = after.apply_trusted(history[index][0], history[index][1])
+    whole = after.clone()
+    for s, a in history[index + 1:]:
+        whole.apply_trusted(s, a)
+    return before, after, events, whole
 
 
 def reveals(before: "State", seat: int, action: "Action", after: "State", events: list) -> bool:
