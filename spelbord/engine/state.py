@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any
 from .chance import Chance
 from .errors import IllegalAction
 from .secret import SecretStep
+from .undo import reveals, undo_plan
 from .window import ResponseWindow
 
 if TYPE_CHECKING:
@@ -103,6 +104,8 @@ class State:
         #: the actions every seat may know were played: all but the partial picks of secret choices
         self.public_moves = 0
         self._legal_cache: tuple | None = None
+        #: the last answer of :mod:`.undo` for this history
+        self._undo_cache: tuple | None = None
 
     # ----- the public API -------------------------------------------------
     def actors(self) -> list[int]:
@@ -281,6 +284,34 @@ class State:
                     step.complete(other)
             new._legal_cache = None
         return new
+
+    # ----- taking back one's own last step (see :mod:`.undo`) ------------------
+    def can_undo(self, seat: int) -> bool:
+        """Whether ``seat`` may take back its last step now: nobody acted since,
+        it drew nothing from the generator and showed nothing hidden to anyone."""
+        return undo_plan(self, seat)[0] is None
+
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` may not undo now, in words; ``None`` if it may."""
+        return undo_plan(self, seat)[0]
+
+    def undo(self, seat: int) -> None:
+        """Take back ``seat``'s last step: this state becomes exactly the state
+        without it (the record, the views, the generator). Raises
+        :class:`IllegalAction`, changing nothing, when :meth:`can_undo` is false."""
+        reason, before = undo_plan(self, seat)
+        if reason is not None:
+            raise IllegalAction(f"seat {seat} cannot undo: {reason}")
+        self.__dict__.clear()
+        self.__dict__.update(before.clone().__dict__)  # the kept answer may serve clones too
+
+    def reveals(self, before: "State", seat: int, action: Action, after: "State", events: list[Event]) -> bool:
+        """Whether ``seat``'s ``action``, taken in ``before`` and leading to ``after``
+        (this state's past, not itself) with ``events``, showed anyone something
+        hidden, so that it may not be undone. The generic test (:func:`.undo.reveals`)
+        plays the step in determinizations of ``before`` for every viewer; a game may
+        add its own reasons by overriding and calling this."""
+        return reveals(before, seat, action, after, events)
 
     def history(self) -> list[tuple[int, Action]]:
         """The (seat, action) pairs played so far, oldest first."""

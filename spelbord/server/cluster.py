@@ -6,7 +6,7 @@ until when. Redis pub/sub carries everything else between the processes: each
 listens on a channel of its own (requests forwarded to it, and their answers)
 and on one channel per table it holds in memory (what changed).
 
-- Any process serves any table's clients. A client's request (act, chat,
+- Any process serves any table's clients. A client's request (act, undo, chat,
   auto-pass, rematch) is carried out by the owner: at once when that is this
   process, else forwarded to it through Redis. When the owner is gone (nobody
   listens on its channel) the request waits until its lease expires, takes the
@@ -36,7 +36,7 @@ import time
 
 import orjson
 
-from .tables import LiveTable, NewTable, Refused, Unstored, add_line, carry_out
+from .tables import LiveTable, NewTable, Refused, Unstored, add_line, carry_out, undo_carried_out
 
 log = logging.getLogger("spelbord.server")
 
@@ -299,7 +299,7 @@ class Cluster:
     # ----- changes -----------------------------------------------------------
     def changed(self, table: LiveTable, to: int | None) -> None:
         """Tell the other processes what changed at a table this one owns; ``to``:
-        the only seat whose connections are told (a partial pick, a private setting)."""
+        the only seat whose connections are told (a partial pick or its withdrawal, a private setting)."""
         news, table.unsent = table.unsent, []
         self._send(TABLE + table.id, {
             "kind": "change", "from": self.id, "news": news, "played": table.played, "to": to,
@@ -327,6 +327,8 @@ class Cluster:
                         break
                     if news[0] == "chat":
                         add_line(table, news[1])
+                    elif news[0] == "undo" and news[1] == table.played:
+                        undo_carried_out(table, news[2])
                     elif news[1] == table.played:
                         carry_out(table, news[2], table.game.action_from_json(news[3]))
                     elif news[1] > table.played:

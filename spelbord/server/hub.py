@@ -32,8 +32,12 @@ half a minute, so every table goes on by itself once the database answers.
 A bot's generator comes from a secret of the server's (kept in the store), never
 from the game's seed, which would let the bot replay the shuffles.
 
+Undo: a person may take back their own last step where the engine allows it
+(:meth:`State.can_undo`); it is stored as an undo record after the step and
+told like a move.
+
 Several processes (``cluster``, see :mod:`.cluster`): a request from a client
-(act, chat, auto-pass, rematch) goes to the table's owner, which carries it
+(act, undo, chat, auto-pass, rematch) goes to the table's owner, which carries it
 out with the ``*_here`` methods; bots and clocks run at the owner only, and
 ``publish`` tells the other processes what changed.
 """
@@ -125,6 +129,10 @@ class Hub:
     async def chat(self, table: LiveTable, seat: int, text) -> None:
         return await self._at_owner(table, "chat", seat, text)
 
+    async def undo(self, table: LiveTable, seat: int) -> None:
+        """A person takes back their last step (see :meth:`undo_here`), at the owner of the table."""
+        return await self._at_owner(table, "undo", seat)
+
     async def set_auto_pass(self, table: LiveTable, seat: int, on) -> None:
         return await self._at_owner(table, "auto_pass", seat, on)
 
@@ -140,7 +148,7 @@ class Hub:
     def here(self, table: LiveTable, call: str, args):
         """Carry out a client's request in this process (its owner)."""
         return {"act": self.act_here, "chat": self.chat_here, "auto_pass": self.auto_pass_here,
-                "rematch": self.rematch_here}[call](table, *args)
+                "rematch": self.rematch_here, "undo": self.undo_here}[call](table, *args)
 
     def _check_owner(self, table: LiveTable) -> None:
         if self.cluster is not None and not self.cluster.owns(table.id):
@@ -229,6 +237,30 @@ class Hub:
         self.publish(table)
         self.wake(table)
         self.release(table)
+
+    async def undo_here(self, table: LiveTable, seat: int) -> None:
+        """Take back ``seat``'s last step (stored first), tell everyone, wake bots and clock.
+
+        The withdrawal of a partial pick of a secret choice is told to its own seat only,
+        as the pick was. Raises :class:`Refused`, changing nothing, when the seat may not undo.
+        """
+        async with table.lock:
+            self._check_owner(table)
+            state = table.state
+            private = state.secret_progress(seat) > 0  # a partial pick: nobody else saw it
+            before, clock = state.actors(), _clock_key(state)
+            try:
+                await self.tables.undo(table, seat)
+            except Conflict:
+                if self.cluster is not None:
+                    await self.cluster.lost(table)
+                raise
+            if private:
+                self.publish(table, seat)
+                return
+            await self._restart_clock(table, before, clock)
+        self.publish(table)
+        self.wake(table)
 
     def _retry_later(self, table: LiveTable, again) -> None:
         """The database refused a move nobody is waiting to resend: try ``again()`` after a pause."""

@@ -3,7 +3,7 @@
 The client's first message is ``hello`` with the seat tokens it holds (none for
 a spectator) and its language; the server answers with one ``state`` message
 per seat and sends fresh ones after every change. Then the client may send
-``act``, ``chat``, ``hint``, ``lang`` and ``auto_pass``. Anything wrong gets ``{"type": "error",
+``act``, ``undo``, ``chat``, ``hint``, ``lang`` and ``auto_pass``. Anything wrong gets ``{"type": "error",
 "message": ...}``: the connection stays open and nothing changes.
 
 Someone coming or going is told to the others as a small ``presence`` message,
@@ -164,8 +164,9 @@ async def handle(hub: Hub, connection: Connection, text: str) -> None:
     table = connection.table
     if kind == "hello":
         hello(hub, connection, message)
-    elif kind not in ("act", "chat", "hint", "lang", "auto_pass"):
-        raise Refused(f"unknown message type {_short(kind)}; a client sends hello, act, chat, hint, lang or auto_pass")
+    elif kind not in ("act", "undo", "chat", "hint", "lang", "auto_pass"):
+        raise Refused(f"unknown message type {_short(kind)}; "
+                      "a client sends hello, act, undo, chat, hint, lang or auto_pass")
     elif not connection.seats:
         raise Refused("say hello first")
     elif kind == "lang":
@@ -189,6 +190,9 @@ async def handle(hub: Hub, connection: Connection, text: str) -> None:
             raise Refused("a bot has taken this seat")
         if kind == "auto_pass":
             await hub.set_auto_pass(table, seat, message.get("on"))
+            return
+        if kind == "undo":
+            await hub.undo(table, seat)
             return
         await hub.act(table, seat, message.get("action"), seen=(message.get("seq"), message.get("picks", 0)))
 

@@ -26,6 +26,7 @@ import orjson
 
 from ..engine import visible_events
 from ..engine.identity import seat_names
+from ..engine.undo import final_step
 from ..i18n import translator
 from ..terminal import winners_line
 from ..terminal.words import describe_event
@@ -59,7 +60,8 @@ async def _core(table: LiveTable, seat: int | None, lang: str, boards: Boards) -
         if outcome is not None:
             outcome = {**outcome, "text": winners_line(outcome, table.identities(lang), translator(lang)),
                        "score_texts": [game.describe_score(outcome, s, lang) for s in range(state.players)]}
-        actions = action_words(game, state, seat, legal, lang)
+        may_undo = seat is not None and may_undo_at(table, seat)
+        actions = action_words(game, state, seat, legal, lang, mark_final=may_undo)
         negotiation = game.negotiation(view, lang)
         log_json = _log_json(table, seat, lang)
     # the view as text now: the state may move on while the board is drawn
@@ -70,6 +72,8 @@ async def _core(table: LiveTable, seat: int | None, lang: str, boards: Boards) -
         "picks": state.secret_progress(seat) if seat is not None else 0,
         "auto_pass": table.seats[seat].auto_pass if seat is not None else False,
         "actions": actions,
+        # this seat may take back its last step (its own message only)
+        "can_undo": may_undo,
         "actors": state.actors(),
         "secret": view.get("secret"),
         "negotiation": negotiation,
@@ -84,12 +88,24 @@ async def _core(table: LiveTable, seat: int | None, lang: str, boards: Boards) -
     return text + ',"board":' + _dumps(board)
 
 
-def action_words(game, state, seat: int | None, legal: list, lang: str) -> list[dict]:
+def may_undo_at(table: LiveTable, seat: int) -> bool:
+    """Whether ``seat`` may take back its last step at this table: where the engine
+    allows it, and at a hot-seat table only while the screen is still that seat's
+    (it is among those who may act), so the next player cannot take back another's step."""
+    if table.seats[seat].kind != "human":
+        return False
+    state = table.state
+    return state.can_undo(seat) and (not table.hotseat or seat in state.actors())
+
+
+def action_words(game, state, seat: int | None, legal: list, lang: str, mark_final: bool = False) -> list[dict]:
     """The seat's legal actions as JSON, in words and grouped.
 
     The words come from the seat's determinization (the hidden rest re-dealt
     by a fresh seed), so a game that words an action with something the seat
     cannot see (another's card, the deck's order) tells it nothing true.
+    ``mark_final``: while the seat may undo, each action says whether it would be a
+    step that cannot be undone (``"final"``), judged in that determinization too.
     """
     if not legal:
         return []
@@ -98,8 +114,12 @@ def action_words(game, state, seat: int | None, legal: list, lang: str) -> list[
     except Exception:  # a game whose determinize fails here: words without context, never the truth
         log.exception("determinize of %s for seat %s", game.name, seat)
         seen = None
-    return [{"action": game.action_to_json(a), "text": game.describe_action(a, lang, seen),
-             "group": game.action_group(a)} for a in legal]
+    words = [{"action": game.action_to_json(a), "text": game.describe_action(a, lang, seen),
+              "group": game.action_group(a)} for a in legal]
+    if mark_final and seen is not None:
+        for entry, action in zip(words, legal):
+            entry["final"] = final_step(seen, seat, action)
+    return words
 
 
 def _players(table: LiveTable, lang: str) -> list[dict]:

@@ -64,6 +64,7 @@ actions = Table(
     # action at the same place, so two writers can never fork a game
     Column("seq", Integer, primary_key=True),
     Column("seat", Integer, nullable=False),
+    # the action as JSON, or {"undo": true}: the seat took back its last step here
     Column("action", JSON, nullable=False),
     Column("at", Float, nullable=False),
 )
@@ -146,8 +147,9 @@ class Store:
                 db.execute(insert(leases).values(table_id=row["id"], owner=lease[0],
                                                  expires_at=time.time() + lease[1]))
 
-    def add_action(self, table_id: str, seq: int, seat: int, action: list) -> None:
-        """Store one action; commits before returning (raises if ``seq`` is taken)."""
+    def add_action(self, table_id: str, seq: int, seat: int, action: list | dict) -> None:
+        """Store one action, or ``{"undo": true}`` for the seat's undo of its last step;
+        commits before returning (raises if ``seq`` is taken)."""
         with self.engine.begin() as db:
             # a prepared statement with parameters: the cheapest write SQLAlchemy offers
             db.execute(_INSERT_ACTION, {"table_id": table_id, "seq": seq, "seat": seat,

@@ -23,6 +23,7 @@ from functools import partial
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from ..engine import IllegalAction, InvalidOptions, State, registry
+from ..engine.undo import history_events
 from ..bots import bot_names
 from ..i18n import LANGUAGES
 from ..terminal.words import default_names
@@ -352,6 +353,31 @@ class Tables:
         table.changed()
         return events
 
+    async def undo(self, table: LiveTable, seat: int) -> None:
+        """Check, store, then take back ``seat``'s last step (see :mod:`spelbord.engine.undo`).
+
+        The store keeps an undo record after the step (the record stays append-only,
+        so its key still fences two writers, and the replay undoes at the same place).
+        Raises :class:`Refused` (nothing changed) when the seat may not undo now.
+        """
+        state = table.state
+        reason = state.undo_refusal(seat)
+        if reason is not None:
+            raise Refused(f"nothing to undo: {reason}")
+        if table.hotseat and seat not in state.actors():
+            raise Refused("at a hot-seat table a step stands once the screen has passed to the next player")
+        played = table.played
+        try:
+            await self.io(self.store.add_action, table.id, played, seat, UNDO)
+        except IntegrityError as error:
+            log.error("table %s: undo at %s taken by another server process: %s", table.id, played, error)
+            raise Conflict("the table has moved on; look at the new state and try again") from None
+        except SQLAlchemyError as error:
+            log.error("table %s: undo at %s not stored: %s", table.id, played, error)
+            raise Unstored("the server could not store that undo; please try again") from None
+        undo_carried_out(table, seat)
+        table.unsent.append(("undo", played, seat))
+
     async def add_chat(self, table: LiveTable, seat: int | None, text) -> None:
         if not isinstance(text, str) or not text.strip():
             raise Refused("a chat message is some text")
@@ -498,6 +524,20 @@ def carry_out(table: LiveTable, seat: int, action) -> list[dict]:
     return events
 
 
+#: what the store keeps in place of an action for an undo (a JSON object: no action is one)
+UNDO = {"undo": True}
+
+
+def undo_carried_out(table: LiveTable, seat: int) -> None:
+    """Take back ``seat``'s step on the live state (its undo is stored); the log loses its events."""
+    table.state.undo(seat)
+    table.played += 1
+    table.events = history_events(table.state)
+    table.log_texts.clear()
+    table.logs.clear()
+    table.changed()
+
+
 def add_line(table: LiveTable, line: dict) -> None:
     """A stored chat line joins the table's chat."""
     table.chat.append(line)
@@ -558,8 +598,13 @@ def _rebuild(stored: dict) -> LiveTable:
     state = game.new_game(row["players"], row["seed"], row["options"])
     events: list[tuple[int, dict]] = []
     for _, seat, action in stored["actions"]:
+        if action == UNDO:
+            state.undo(seat)
+            continue
         new = state.apply(seat, game.action_from_json(action))
         events.extend((state.public_moves, event) for event in new)
+    if any(action == UNDO for _, _, action in stored["actions"]):
+        events = history_events(state)  # without the events of the steps taken back
     seats = [Seat(s["kind"], s["bot"], s["name"], s["token_hash"], auto_pass=bool(s.get("auto_pass")))
              for s in stored["seats"]]
     return LiveTable(

@@ -41,7 +41,8 @@ from ..engine.identity import seat_names
 from ..engine.state import PASS
 from ..i18n import translator
 from .ahead import Numbering, Offer, moves_of, try_ahead
-from .moves import MovePicker
+from ..engine.undo import history_events
+from .moves import MovePicker, UndoAsked
 from .screen import Quit, Screen, TimeUp
 from .words import describe_event, identities
 
@@ -217,15 +218,28 @@ class HotSeat:
                             resolve=lambda line: self.typed(seat, line, offer),
                             auto_pass=lambda: self.toggle_auto_pass(seat),
                             auto_single=lambda: self.toggle_auto_single(seat),
-                            hint=(lambda: self.show_hint(seat, offer, labels, numbers)) if self.hint_rng else None)
+                            hint=(lambda: self.show_hint(seat, offer, labels, numbers)) if self.hint_rng else None,
+                            may_undo=self.state.can_undo(seat))
         try:
             actions, numbering = picker.choose()
         except TimeUp:
             self.time_up()
             return
+        except UndoAsked:
+            self.take_back(seat)
+            return
         for action in actions:
             self.play(seat, action)
         self.numbering = numbering
+
+    def take_back(self, seat: int) -> None:
+        """Undo ``seat``'s last step (its turn prompt comes again); the log loses its events.
+        Only the person whose prompt is on screen may, so nobody takes back another's step."""
+        self.state.undo(seat)
+        self.events = [event for _, event in history_events(self.state)]
+        self.seen = {who: min(count, len(self.events)) for who, count in self.seen.items()}
+        self.numbering = Numbering()
+        self.screen.print(self._("Your last step was taken back."), style="bold")
 
     def typed(self, seat: int, line: str, offer: Offer):
         """A typed input: one or several move numbers, or a choice by letter; see

@@ -16,6 +16,10 @@ from typing import Callable
 
 from .screen import Quit, Screen
 
+
+class UndoAsked(Exception):
+    """The person typed ``undo``: take back their last step instead of choosing."""
+
 #: moves shown at once; longer lists are paged
 PAGE = 20
 
@@ -36,7 +40,7 @@ class MovePicker:
                  log: Callable[[], None], page: int = PAGE, until: float | None = None,
                  auto_pass: Callable[[], None] | None = None, hint: Callable[[], None] | None = None,
                  numbers: list[int] | None = None, resolve: Callable[[str], object] | None = None,
-                 auto_single: Callable[[], None] | None = None):
+                 auto_single: Callable[[], None] | None = None, may_undo: bool = False):
         self.screen = screen
         self._ = _
         self.labels = labels
@@ -47,6 +51,8 @@ class MovePicker:
         self.auto_pass = auto_pass
         self.auto_single = auto_single
         self.hint = hint
+        #: the person may take back their last step (``undo``)
+        self.may_undo = may_undo
         self.resolve = resolve or self.by_number
         self.page_size = page
         self.page = 0
@@ -94,6 +100,9 @@ class MovePicker:
                  _("q: stop the game")]
         if self.hint is not None:
             lines.insert(-1, _("hint: a suggested move, with its estimated chance to win"))
+        if self.may_undo:
+            lines.insert(-1, _("undo: take back your last step (nobody has acted since, and it drew "
+                               "nothing and showed nothing hidden)"))
         for line in lines:
             self.screen.item(line)
 
@@ -154,6 +163,12 @@ class MovePicker:
                     self.screen.print(_("Hints are turned off in this game."), style="red")
                 else:
                     self.hint()
+            elif command == "undo":
+                if not self.may_undo:
+                    self.screen.print(_("There is no step of yours to take back now: someone acted since, "
+                                        "or it drew, rolled or showed something hidden."), style="red")
+                else:
+                    raise UndoAsked()
             elif command == "q":
                 raise Quit("quit")
             elif command in ("?", "h", "help"):

@@ -179,6 +179,51 @@ function act(action) {
   render();
 }
 
+/** Undo: take back this seat's own last step, where the server offers it (``can_undo``). */
+function undo() {
+  const state = page.states.get(page.shown);
+  if (!state || !state.can_undo || page.busyAt !== null) return;
+  $("message").textContent = "";
+  if (connection.send({ type: "undo", seat: state.seat })) {
+    page.busyAt = moment(state);
+    render();
+  }
+}
+
+/** While a step can still be taken back, ask before one that would make it final
+ *  (it draws, shows something hidden or ends a secret choice): a setting, on by default. */
+function actOrConfirm(action) {
+  const state = page.states.get(page.shown);
+  const key = actionKey(action);
+  const entry = state && state.can_undo && state.actions.find((a) => actionKey(a.action) === key);
+  if (entry && entry.final && $("confirm-final").checked
+      && !window.confirm(t("After this step your earlier steps can no longer be undone. Play it?"))) return;
+  act(action);
+}
+
+function renderUndo(state) {
+  const mine = state.seat !== null && state.seat !== undefined && !state.outcome;
+  $("undo-button").hidden = !(mine && state.can_undo);
+  $("undo-button").disabled = page.busyAt !== null;
+  $("confirm-final-label").hidden = !mine;
+}
+
+function saveConfirmSetting() {
+  try {
+    localStorage.setItem("spelbord.confirmFinal", $("confirm-final").checked ? "on" : "off");
+  } catch {
+    // no storage (a private window): the setting lasts as long as the page
+  }
+}
+
+function loadConfirmSetting() {
+  try {
+    $("confirm-final").checked = localStorage.getItem("spelbord.confirmFinal") !== "off";
+  } catch {
+    $("confirm-final").checked = true;
+  }
+}
+
 function setAutoPass() {
   const state = page.states.get(page.shown);
   if (state && state.seat !== null && state.seat !== undefined) {
@@ -229,7 +274,7 @@ function render() {
     ? t("{game}: watching", { game: title })
     : t("{game}: {name}", { game: title, name: playerName(state, state.seat) });
   signalYourMove();
-  const options = { busy: page.busyAt !== null, act, filter: $("action-filter") };
+  const options = { busy: page.busyAt !== null, act: actOrConfirm, filter: $("action-filter") };
   const play = state.actions.filter((a) => a.group !== "negotiate");
   const negotiate = state.actions.filter((a) => a.group === "negotiate");
   renderBoard($("board"), state, options);
@@ -237,6 +282,7 @@ function render() {
   $("actions-section").hidden = play.length === 0;
   renderNegotiation($("negotiation"), state, negotiate, { ...options, filter: null });
   renderHint(state);
+  renderUndo(state);
   $("turn").textContent = turnText(state);
   $("practice").hidden = !state.practice;
   renderPlayers($("players"), state);
@@ -318,6 +364,9 @@ async function start() {
   $("auto-pass").addEventListener("change", setAutoPass);
   $("rematch").addEventListener("click", rematch);
   $("hint-button").addEventListener("click", askHint);
+  $("undo-button").addEventListener("click", undo);
+  loadConfirmSetting();
+  $("confirm-final").addEventListener("change", saveConfirmSetting);
   alertsSwitch($("alerts"));
   setInterval(renderClock, 250);
   connection.connect();

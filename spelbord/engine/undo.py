@@ -1,0 +1,142 @@
+"""Taking back one's own last step, under the usual rule of game sites.
+
+A seat may undo its last action when nobody has acted since, the action drew
+nothing from the state's generator (no card drawn, no die rolled), and it
+disclosed nothing to anyone: no event for some seats' eyes only, no
+``"reveal"`` event, no secret step opened or closed, the game not ended, and
+no seat's view or legal turn depending on anything that seat could not see
+(:meth:`State.reveals`). Inside a secret step that is still open a seat may
+withdraw its own last pick whatever the others picked meanwhile: the picks are
+independent and their order never shows, so asking must not depend on them.
+
+The state before is rebuilt by replaying the record without the step (the
+trusted path), so undo restores it exactly, generator included.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .state import Action, State
+
+#: the events the engine itself sends the choosing seat about its own picks
+OWN_ECHOES = frozenset({"secret_step", "you_chose"})
+#: the determinizations per viewer the generic reveal test plays the step in (fixed: the
+#: answer must be the same each time it is asked)
+SAMPLES = (0x5EED1, 0x5EED2, 0x5EED3)
+
+
+def undo_plan(state: "State", seat) -> tuple[str | None, "State | None"]:
+    """``(None, the state after undo)`` if ``seat`` may undo now, else ``(reason, None)``."""
+    if state.determinized:
+        return "a determinized state is a guess: it has no steps to take back", None
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.players:
+        return f"there is no seat {seat!r} in this {state.players}-player game", None
+    cached = state._undo_cache
+    key = (seat, len(state._recent), id(state._history))  # the history, which only grows
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    plan = _plan(state, seat)
+    state._undo_cache = (key, plan)
+    return plan
+
+
+def _plan(state: "State", seat: int) -> tuple[str | None, "State | None"]:
+    history = state.history()
+    if not history:
+        return "nothing has been played yet", None
+    if state.is_over():
+        return "the game is over", None
+    step = state.secret
+    if step is not None and step.picks.get(seat):
+        # a pick in the secret step under way: the seat's own latest action
+        index = max(i for i, (s, _) in enumerate(history) if s == seat)
+    elif history[-1][0] == seat:
+        index = len(history) - 1
+    else:
+        return "your last step is not the last one played: someone acted since", None
+    try:
+        before, after, events, whole = _replayed(state, history, index)
+    except Exception:  # a state set up by hand, not by its record: it cannot be rebuilt
+        return "this state is not the one its record replays to", None
+    if any(whole.view(viewer) != state.view(viewer) for viewer in (None, *range(state.players))):
+        return "this state is not the one its record replays to", None
+    action = history[index][1]
+    if after.rng.getstate() != before.rng.getstate():
+        return "that step drew a card or rolled a die", None
+    if before.secret is not None and after.secret is not None \
+            and after.secret.picks.get(seat) == before.secret.picks[seat] + [action]:
+        # a pick in a step that stays open: the engine keeps it from every other seat
+        if any(e["type"] not in OWN_ECHOES and ("to" in e or e.get("reveal")) for e in events):
+            return "that step showed something hidden", None
+    elif state.reveals(before, seat, action, after, events):
+        return "that step showed something hidden, or ended a secret choice", None
+    for s, a in history[index + 1:]:
+        before.apply_trusted(s, a)
+    return None, before
+
+
+def _replayed(state: "State", history: list, index: int):
+    """The states before and after step ``index`` of ``history``, the step's events, and
+    the state after the whole history (to check that ``state`` is its record's)."""
+    before = state.game.new_game(state.players, state.seed, state.options)
+    for s, a in history[:index]:
+        before.apply_trusted(s, a)
+    after = before.clone()
+    events = after.apply_trusted(history[index][0], history[index][1])
+    whole = after.clone()
+    for s, a in history[index + 1:]:
+        whole.apply_trusted(s, a)
+    return before, after, events, whole
+
+
+def reveals(before: "State", seat: int, action: "Action", after: "State", events: list) -> bool:
+    """The generic reveal test: see :meth:`State.reveals`."""
+    from .state import visible_events
+    if (before.secret is None) != (after.secret is None) or after.is_over():
+        return True  # a secret step opened (others may be choosing unseen) or closed; the end
+    if any("to" in e or e.get("reveal") for e in events):
+        return True
+    for viewer in (None, *range(before.players)):
+        view, actors = after.view(viewer), after.actors()
+        shown = visible_events(events, viewer)
+        for sample in SAMPLES:
+            try:
+                guess = before.determinize(viewer, sample)
+                if action not in guess.legal_actions(seat):
+                    return True  # the step was possible only given something the viewer cannot see
+                guessed = guess.apply_trusted(seat, action)
+            except Exception:  # a guess the game cannot play: nothing is proven, so no undo
+                return True
+            if (guess.view(viewer) != view or guess.actors() != actors
+                    or visible_events(guessed, viewer) != shown):
+                return True
+    return False
+
+
+def final_step(state: "State", seat: int, action: "Action") -> bool:
+    """Whether ``seat``'s ``action`` would be a step that cannot be undone: it draws from
+    the generator, sends some seats an event of their own or a reveal, opens or ends a
+    secret choice, or ends the game. A warning for a person before such a step, taken in
+    ``state``, which should be one the seat cannot tell from the real one (its
+    determinization), so that the answer tells it nothing. The sampled test of
+    :meth:`State.reveals` is left out here: it may still refuse the undo afterwards."""
+    after = state.clone()
+    events = after.apply_trusted(seat, action)
+    if after.rng.getstate() != state.rng.getstate() or after.is_over():
+        return True
+    if state.secret is not None and after.secret is not None \
+            and after.secret.picks.get(seat) == state.secret.picks[seat] + [action]:
+        return any(e["type"] not in OWN_ECHOES and ("to" in e or e.get("reveal")) for e in events)
+    return (state.secret is None) != (after.secret is None) or any("to" in e or e.get("reveal") for e in events)
+
+
+def history_events(state: "State") -> list[tuple[int, dict]]:
+    """``(public moves, event)`` for every event of the state's history, replayed on the
+    trusted path (its own steps): the log of a game after a step was taken back."""
+    again = state.game.new_game(state.players, state.seed, state.options)
+    events: list[tuple[int, dict]] = []
+    for seat, action in state.history():
+        new = again.apply_trusted(seat, action)
+        events.extend((again.public_moves, event) for event in new)
+    return events
