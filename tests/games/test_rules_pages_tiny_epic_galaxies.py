@@ -73,6 +73,14 @@ def test_setup_lists_the_row_of_planets_for_every_player_count(lang):
     assert f"2 {('players', 'spelare', 'Spieler')[LANGS.index(lang)]}: {data.row_size(2)}" in counts
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_solo_play_and_every_option_are_on_the_page(lang):
+    """DE l.212-273: the solo game against a rogue galaxy is the rulebook's variant; the page
+    names the option that chooses the rogue galaxy."""
+    text = page(PACKAGE, lang)
+    assert [name for name in GAME.options if f"`{name}`" not in text] == []
+
+
 @pytest.mark.parametrize("lang", ["sv", "de"])
 def test_the_tables_words_are_translated(lang):
     package = Path(rules_tables.__file__).parent
