@@ -75,6 +75,19 @@ def test_the_advanced_game_and_every_option_are_on_the_page(lang):
     assert len(advanced) == 1 and {"en": "five", "sv": "fem", "de": "fünf"}[lang] in advanced[0]
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_example_of_play_names_its_cards_as_the_game_does(lang):
+    """SV l.221-243 ("SPELEXEMPEL"): Eric (Temet) plays "Legosoldaterna från Blacksands", "Khamal
+    den Evige" and "Khema", Kevin (Ankar) "Flodköpman", "De Sju Sfinxerna" and "Massrening"; the
+    page retells it with the names the game gives these cards in the page's language."""
+    example = [body for heading, body in sections(page(PACKAGE, lang)) if "Eric" in body and "Kevin" in body]
+    assert len(example) == 1
+    keys = ("mercenaries-of-blacksands", "khamal-the-eternal", "khema", "river-merchant",
+            "the-seven-sphinxes", "mass-purification")
+    text = " ".join(example[0].split())
+    assert [key for key in keys if load_book().by_key(key)[0].title(lang) not in text] == []
+
+
 @pytest.mark.parametrize("lang", ["sv", "de"])
 def test_the_tables_words_are_translated(lang):
     package = Path(rules_tables.__file__).parent
