@@ -102,3 +102,13 @@ def test_a_text_that_breaks_curses_names_whose_cards_in_a_whole_sentence(side, l
     from spelbord.games.scarab_lords.effects import normalise
     ability = normalise({"when": "action", "do": "uncurse", "n": 2, "side": side})
     assert ability_text(ability, lang) == expected
+
+
+@pytest.mark.parametrize("kind, expected", [("military", "Din militära dominans ger 1 till"),
+                                            ("economic", "Din ekonomiska dominans ger 1 till")])
+def test_a_text_that_strengthens_supremacy_inflects_its_kind_in_swedish(kind, expected):
+    """SV l.167/177: "Militär dominans", "Ekonomisk dominans"; after "din" the adjective takes its
+    definite form ("din militära dominans"), as the German text does ("deine militärische")."""
+    from spelbord.games.scarab_lords.effects import normalise
+    ability = normalise({"when": "passive", "do": "exercise_bonus", "kind": kind, "n": 1})
+    assert ability_text(ability, "sv") == expected
