@@ -60,5 +60,7 @@ def refresh(package: str) -> None:
 
 
 if __name__ == "__main__":
+    if len(sys.argv) < 2:
+        sys.exit("usage: python -m spelbord.games.rules_tables PACKAGE... (e.g. scarab_lords)")
     for name in sys.argv[1:]:
         refresh(name)
