@@ -55,6 +55,10 @@ def _types(types, lang) -> str:
 
 
 _SIDES = {"enemy": _("an enemy"), "own": _("your own"), "any": _("any")}
+#: whose cards a text breaks curses on: a sentence each, for the grammar of "cards" after the side
+_UNCURSE = {"enemy": _("remove up to {n} scarab(s) from your opponent's cards"),
+            "own": _("remove up to {n} scarab(s) from your own cards"),
+            "any": _("remove up to {n} scarab(s) from any cards")}
 
 
 def ability_text(ability: dict, lang: str = "en") -> str:
@@ -73,7 +77,7 @@ def ability_text(ability: dict, lang: str = "en") -> str:
         text = tr(_("curse {side} {types}{where}, {n} time(s)")).format(
             side=tr(_SIDES[ability["side"]]), types=_types(ability["types"], lang), where=where, n=n)
     elif op == "uncurse":
-        text = tr(_("remove up to {n} scarab(s) from {side} cards")).format(n=n, side=tr(_SIDES[ability["side"]]))
+        text = tr(_UNCURSE[ability["side"]]).format(n=n)
     elif op == "clear_region":
         text = tr(_("remove every scarab from every card in one region"))
     elif op == "scarabs_on_self":

@@ -129,7 +129,8 @@ def ability_text(planet, lang):
     return text + (f" ({', '.join(notes)})" if notes else "")
 
 
-def mission_text(mission, lang):
+def mission_condition(mission, lang):
+    """What a secret mission asks for, e.g. "most culture"."""
     _ = _tr(lang)
     texts = {
         "most_culture": _("most culture"), "most_energy": _("most energy"),
@@ -139,8 +140,12 @@ def mission_text(mission, lang):
         "hoard": _("at least 3 energy and 3 culture"), "top_level": _("your empire on its top level"),
         "all_home": _("all your ships on your galaxy"), "none_home": _("none of your ships on your galaxy"),
     }
+    return texts[mission.kind]
+
+
+def mission_text(mission, lang):
     points = str(mission.points) + (f"/{mission.tied_points}" if mission.tied_points else "")
-    return f"{mission.name}: {texts[mission.kind]} ({points})"
+    return f"{mission.name}: {mission_condition(mission, lang)} ({points})"
 
 
 def describe_action(action, lang="en", state=None):

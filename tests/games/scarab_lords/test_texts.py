@@ -84,3 +84,31 @@ def test_a_cursed_card_on_the_terminal_board_shows_no_power():
     out = console.export_text()
     assert f"{name} (–) *" in out
     assert f"{name} ({GAME.book[farmers].power})" not in out
+
+
+@pytest.mark.parametrize("side, lang, expected", [
+    ("own", "en", "Action: remove up to 2 scarab(s) from your own cards"),
+    ("enemy", "en", "Action: remove up to 2 scarab(s) from your opponent's cards"),
+    ("any", "en", "Action: remove up to 2 scarab(s) from any cards"),
+    ("own", "sv", "Handling: avlägsna upp till 2 skarabémarkör(er) från dina egna kort"),
+    ("any", "sv", "Handling: avlägsna upp till 2 skarabémarkör(er) från valfria kort"),
+    ("own", "de", "Aktion: entferne bis zu 2 Skarabäus(e) von deinen eigenen Karten"),
+    ("enemy", "de", "Aktion: entferne bis zu 2 Skarabäus(e) von Karten deines Gegners"),
+])
+def test_a_text_that_breaks_curses_names_whose_cards_in_a_whole_sentence(side, lang, expected):
+    """SV l.82: "När man bryter en förbannelse avlägsnar man en skarabémarkör från kortet"; a card
+    text that does it for several cards says whose cards, in each language's grammar (not "din
+    egen kort" or "an enemy cards")."""
+    from spelbord.games.scarab_lords.effects import normalise
+    ability = normalise({"when": "action", "do": "uncurse", "n": 2, "side": side})
+    assert ability_text(ability, lang) == expected
+
+
+@pytest.mark.parametrize("kind, expected", [("military", "Din militära dominans ger 1 till"),
+                                            ("economic", "Din ekonomiska dominans ger 1 till")])
+def test_a_text_that_strengthens_supremacy_inflects_its_kind_in_swedish(kind, expected):
+    """SV l.167/177: "Militär dominans", "Ekonomisk dominans"; after "din" the adjective takes its
+    definite form ("din militära dominans"), as the German text does ("deine militärische")."""
+    from spelbord.games.scarab_lords.effects import normalise
+    ability = normalise({"when": "passive", "do": "exercise_bonus", "kind": kind, "n": 1})
+    assert ability_text(ability, "sv") == expected
