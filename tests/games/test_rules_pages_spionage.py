@@ -59,10 +59,15 @@ def test_the_rulings_cited_exist(lang):
     checks.check_rulings_cited(PAGES[lang], "Spionage!")
 
 
-@pytest.mark.parametrize("lang", ["sv", "de"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_two_player_variants_name_the_games_option_values(lang):
     """SV l. 229-237: "Använd er antingen av a. ÖVERRASKNINGSVARIANTEN ... eller b.
     KONFRONTATIONSVARIANTEN"; the page names the option that chooses them."""
     two_players = checks.sections(PAGES[lang])[-2][1]
     assert all(f"`{value}`" in two_players for value in GAME.options["variant"].choices[1:])
     assert "`variant`" in two_players
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_option_is_named(lang):
+    assert [name for name in GAME.options if f"`{name}`" not in PAGES[lang]] == []
