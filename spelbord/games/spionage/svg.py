@@ -13,7 +13,7 @@ from spelbord.engine.svg import Drawing, fit, wrap
 
 from .actions import COUNTER, DONE, PASS, PLAN_ACTIONS, REPORT
 from .data import (AGENT_COLOUR, BRIBE_COLOUR, CARD_LETTER, CITIES, CITY_START, LETTERS,
-                   SUMMIT)
+                   ORGANISATIONS, SUMMIT)
 from .texts import PLAN_NAMES, _, _t, action_card_name, card_name, describe_action, money, organisation
 
 #: each organisation's colour, as in the terminal
@@ -230,7 +230,7 @@ def _organisations(d: Drawing, view, tr, lang, top) -> float:
 # ----- the viewing seat's hand ---------------------------------------------------
 def _hand(d: Drawing, view, tr, lang, top) -> float:
     seat = view["seat"]
-    d.text(20, top + 14, tr(_("Your secret cards ({organisation})")).format(organisation=organisation(seat)),
+    d.text(20, top + 14, tr(_("Your secret cards ({organisation})")).format(organisation=ORGANISATIONS[seat]),
            15, weight="bold")
     mine = (view.get("secret") or {}).get("mine") or []
     picked = {tuple(a) for a in mine}
