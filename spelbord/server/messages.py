@@ -84,8 +84,20 @@ async def _core(table: LiveTable, seat: int | None, lang: str, boards: Boards) -
         "practice": table.practice,
     }
     text = _dumps(rest)[1:-1] + ',"log":' + log_json + ',"view":' + view_text
-    board = await boards.draw(game, view, view_text, lang, legal)
-    return text + ',"board":' + _dumps(board)
+    marked = sorted(game.last_move_keys(last_move_events(table, seat)))
+    board = await boards.draw(game, view, view_text, lang, legal, table.names(lang), marked)
+    return text + ',"board":' + _dumps(board) + ',"last_move":' + _dumps(marked)
+
+
+def last_move_events(table: LiveTable, seat: int | None) -> list[dict]:
+    """The events of the table's last public move (and of this seat's own picks since),
+    as ``seat`` may see them: what its board marks as just changed."""
+    found = []
+    for seq, event in reversed(table.events):
+        if seq != table.seq:
+            break
+        found.append(event)
+    return visible_events(found[::-1], seat)
 
 
 def may_undo_at(table: LiveTable, seat: int) -> bool:

@@ -26,7 +26,7 @@ from ..engine import IllegalAction, InvalidOptions, State, registry
 from ..engine.undo import history_events
 from ..bots import bot_names
 from ..i18n import LANGUAGES
-from ..terminal.words import default_names
+from ..terminal.words import BOT_FOR_LATE, default_names
 from .store import Store, token_hash
 
 log = logging.getLogger("spelbord.server")
@@ -111,6 +111,8 @@ class LiveTable:
     remote: dict = field(default_factory=dict)
     #: sockets opened to this table that have not closed (said hello or not)
     visitors: int = 0
+    #: seats a bot took when their time ran out, whose next move the log announces so
+    took_over: set = field(default_factory=set)
 
     def connected(self, seat: int) -> bool:
         """Someone holds this seat, here or at another server process."""
@@ -319,8 +321,9 @@ class Tables:
         return [table for table in tables if table is not None]
 
     # ----- changing ----------------------------------------------------------
-    async def act(self, table: LiveTable, seat: int, action_json) -> list[dict]:
+    async def act(self, table: LiveTable, seat: int, action_json, origin: str | None = None) -> list[dict]:
         """Check, store, then carry out ``seat``'s action; returns the events.
+        ``origin``: a bot made it for a late person (see :func:`carry_out`).
 
         Raises :class:`Refused` (nothing changed) for an illegal action, and
         :class:`Unstored` when the database did not take it.
@@ -338,15 +341,15 @@ class Tables:
             raise Refused(f"{game.action_to_json(action)} is not legal for seat {seat + 1} now")
         played, action_json = table.played, game.action_to_json(action)
         try:
-            await self.io(self.store.add_action, table.id, played, seat, action_json)
+            await self.io(self.store.add_action, table.id, played, seat, action_json, origin)
         except IntegrityError as error:  # another process's action is there: this copy is behind
             log.error("table %s: action %s taken by another server process: %s", table.id, played, error)
             raise Conflict("the table has moved on; look at the new state and try again") from None
         except SQLAlchemyError as error:  # not stored, so not played: the state is as it was
             log.error("table %s: action %s not stored: %s", table.id, played, error)
             raise Unstored("the server could not store that action; please try again") from None
-        events = carry_out(table, seat, action)
-        table.unsent.append(("action", played, seat, action_json))
+        events = carry_out(table, seat, action, origin)
+        table.unsent.append(("action", played, seat, action_json, origin))
         if state.is_over():
             table.deadline_at = None
             await self.update(table, status="finished", outcome=state.outcome(), deadline_at=None)
@@ -515,8 +518,10 @@ class Tables:
         return result
 
 
-def carry_out(table: LiveTable, seat: int, action) -> list[dict]:
-    """Play a stored action on the live state; returns its events."""
+def carry_out(table: LiveTable, seat: int, action, origin: str | None = None) -> list[dict]:
+    """Play a stored action on the live state; returns its events. A move a bot made
+    for a late person (``origin``) is told in the log first, to every seat."""
+    table.events.extend(late_note(table.seq, seat, origin))
     events = table.state.apply(seat, action)
     table.played += 1
     table.events.extend((table.seq, event) for event in events)
@@ -536,6 +541,17 @@ def undo_carried_out(table: LiveTable, seat: int) -> None:
     table.log_texts.clear()
     table.logs.clear()
     table.changed()
+
+
+#: an action's origin when a bot made it for a person whose time ran out (and then kept the seat)
+TIMEOUT, TIMEOUT_KEPT = "timeout", "timeout-kept"
+
+
+def late_note(seq: int, seat: int, origin: str | None) -> list[tuple[int, dict]]:
+    """The log's (seq, event) saying a bot moved for ``seat``, if ``origin`` says so."""
+    if origin not in (TIMEOUT, TIMEOUT_KEPT):
+        return []
+    return [(seq, {"type": BOT_FOR_LATE, "seat": seat, "kept": origin == TIMEOUT_KEPT})]
 
 
 def add_line(table: LiveTable, line: dict) -> None:
@@ -597,13 +613,14 @@ def _rebuild(stored: dict) -> LiveTable:
     game = registry.load(row["game"])
     state = game.new_game(row["players"], row["seed"], row["options"])
     events: list[tuple[int, dict]] = []
-    for _, seat, action in stored["actions"]:
+    for _, seat, action, origin in stored["actions"]:
         if action == UNDO:
             state.undo(seat)
             continue
+        events.extend(late_note(state.public_moves, seat, origin))
         new = state.apply(seat, game.action_from_json(action))
         events.extend((state.public_moves, event) for event in new)
-    if any(action == UNDO for _, _, action in stored["actions"]):
+    if any(action == UNDO for _, _, action, _ in stored["actions"]):
         events = history_events(state)  # without the events of the steps taken back
     seats = [Seat(s["kind"], s["bot"], s["name"], s["token_hash"], auto_pass=bool(s.get("auto_pass")))
              for s in stored["seats"]]

@@ -163,3 +163,37 @@ def test_the_deals_sixty_seconds_run_across_its_terms_and_a_restart(start):
             assert live.deadline_at == deadline, "a counter-offer has what is left of the sixty seconds"
             _play(socket, answer, ["deal_break"])
             assert live.deadline_at is None
+
+
+def _log(state) -> list[str]:
+    return [entry["text"] for entry in state["log"]]
+
+
+def test_the_log_tells_every_seat_a_bot_moved_for_the_late_person_and_keeps_it_across_a_restart(start):
+    with start() as client:
+        table = new_table(client, move_seconds=1, seats=[{"kind": "human", "name": "Ada"},
+                                                         {"kind": "human", "name": "Bo"}])
+        with connect(client, table["id"]) as ws:
+            socket = Socket(ws)
+            socket.hello(tokens(table), lang="sv")
+            later = socket.until(lambda m: m["type"] == "state" and m["seq"] >= 2 and m["seat"] == 1)
+        for name in ("Ada (MI6)", "Bo (KGB)"):
+            assert f"En bot gjorde draget åt {name} (tiden tog slut)." in _log(later), _log(later)
+        # once for each seat at its first action, however many picks its choice takes
+        assert sum("En bot gjorde draget" in line for line in _log(later)) == 2
+    with start() as client:  # the stored actions say who made them
+        with connect(client, table["id"]) as ws:
+            again = Socket(ws).hello(tokens(table)[1:])[1]
+        assert "A bot moved for Ada (MI6) (time ran out)." in _log(again), _log(again)
+
+
+def test_the_log_says_when_the_bot_keeps_the_seat(client):
+    table = new_table(client, move_seconds=1, bot_on_timeout=True,
+                      seats=[{"kind": "human", "name": "Ada"}, {"kind": "bot", "bot": "random"}])
+    with connect(client, table["id"]) as ws:
+        socket = Socket(ws)
+        socket.hello([], expect=1, lang="de")
+        later = socket.until(lambda m: m["type"] == "state" and m["players"][0]["kind"] == "bot" and m["seq"] >= 2)
+    kept = [line for line in _log(later) if line.startswith("Ein Bot hat für")]
+    assert kept == ["Ein Bot hat für Ada (MI6) gezogen (die Zeit war abgelaufen) und übernimmt den Platz "
+                    "für den Rest der Partie."], _log(later)

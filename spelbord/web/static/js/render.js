@@ -6,6 +6,7 @@
 // move (or the first one) when it is: a chat line or a presence change moves nothing.
 
 import { t } from "./i18n.js";
+import { animateMoves, keyedPlaces } from "./motion.js";
 
 /** More choices than this get a filter box above them. */
 const FILTER_FROM = 12;
@@ -67,6 +68,7 @@ export function renderBoard(figure, state, options) {
 }
 
 function drawBoard(figure, state, { busy, act }) {
+  const before = keyedPlaces(figure);
   figure.innerHTML = state.board || "";
   const legal = new Map(state.actions.map((a) => [actionKey(a.action), a]));
   for (const element of figure.querySelectorAll("[data-action]")) {
@@ -96,6 +98,7 @@ function drawBoard(figure, state, { busy, act }) {
   const svg = figure.querySelector("svg");
   if (svg && figure.querySelector(".clickable")) svg.setAttribute("role", "group");
   if (svg) fitTargets(figure, svg);
+  animateMoves(figure, before);
 }
 
 /** The smallest tap target a finger can hit, in CSS pixels (WCAG 2.5.5). */
