@@ -3,6 +3,7 @@
 
 import { currentLang, languageSwitch, loadLanguage, t } from "./i18n.js";
 import { alertsSwitch, signalMove } from "./alerts.js";
+import { pointAtRules } from "./rules-links.js";
 import { Connection, tableSocketUrl } from "./connection.js";
 import { renderLinks, requestJson, saveCreatedTable, saveLink, savedLinks, tokensFromFragment } from "./api.js";
 import {
@@ -229,6 +230,7 @@ function render() {
     ? t("{game}: watching", { game: title })
     : t("{game}: {name}", { game: title, name: playerName(state, state.seat) });
   signalYourMove();
+  pointAtRules($("rules-link"), state.game);
   const options = { busy: page.busyAt !== null, act, filter: $("action-filter") };
   const play = state.actions.filter((a) => a.group !== "negotiate");
   const negotiate = state.actions.filter((a) => a.group === "negotiate");
