@@ -6,6 +6,7 @@
 // move (or the first one) when it is: a chat line or a presence change moves nothing.
 
 import { t } from "./i18n.js";
+import { showCardTexts } from "./card-texts.js";
 
 /** More choices than this get a filter box above them. */
 const FILTER_FROM = 12;
@@ -95,6 +96,7 @@ function drawBoard(figure, state, { busy, act }) {
   // an SVG with role="img" hides its inside from screen readers, buttons too
   const svg = figure.querySelector("svg");
   if (svg && figure.querySelector(".clickable")) svg.setAttribute("role", "group");
+  if (svg) showCardTexts(figure, svg);
   if (svg) fitTargets(figure, svg);
 }
 
