@@ -42,6 +42,7 @@ from ..engine.state import PASS
 from ..i18n import translator
 from .ahead import Numbering, Offer, moves_of, try_ahead
 from .moves import MovePicker
+from .rules import show_rules
 from .screen import Quit, Screen, TimeUp
 from .words import describe_event, identities
 
@@ -217,7 +218,8 @@ class HotSeat:
                             resolve=lambda line: self.typed(seat, line, offer),
                             auto_pass=lambda: self.toggle_auto_pass(seat),
                             auto_single=lambda: self.toggle_auto_single(seat),
-                            hint=(lambda: self.show_hint(seat, offer, labels, numbers)) if self.hint_rng else None)
+                            hint=(lambda: self.show_hint(seat, offer, labels, numbers)) if self.hint_rng else None,
+                            rules=lambda: show_rules(self.screen.console, self.game.name, self.lang, self._))
         try:
             actions, numbering = picker.choose()
         except TimeUp:
