@@ -120,3 +120,24 @@ def test_the_rules_pages_from_the_lobby_and_the_table(browser_page, server):
     page.wait_for_selector("#rules-link:not([hidden])")
     assert page.get_attribute("#rules-link", "href") == "/rules/cosmic-encounter?lang=en"
     assert page.get_attribute("#rules-link", "target") == "_blank"
+
+
+def test_a_text_read_and_its_piece_keep_the_focus_when_another_player_moves(browser_page, server):
+    ada = browser_page
+    created = new_table(server, "cosmic-encounter", 4, seed=2, humans=4)
+    bo = ada.context.new_page()
+    ada.goto(server + created["seats"][0]["url"])
+    bo.goto(server + created["seats"][1]["url"])
+    ada.wait_for_selector("#actions button:not([disabled])")
+    bo.wait_for_selector("#board .has-text")
+    piece = bo.locator("#board .has-text").nth(3)
+    piece.focus()
+    bo.keyboard.press("Enter")
+    text = piece.get_attribute("data-text")
+    assert bo.inner_text("#board .card-text") == text
+    board, seq = bo.inner_html("#board svg"), bo.get_attribute("body", "data-seq")
+    ada.locator("#actions button").first.click()
+    bo.wait_for_function(f"() => document.body.dataset.seq !== '{seq}'")
+    assert bo.inner_html("#board svg") != board  # the board was drawn anew
+    assert bo.evaluate("() => document.activeElement.getAttribute('data-text')") == text
+    assert bo.inner_text("#board .card-text") == text

@@ -7,8 +7,11 @@
 
 import { t } from "./i18n.js";
 
-/** Whether the list of the choices' texts was left open (it stays so across redraws). */
+/** Whether the list of the choices' texts was left open, and the text last shown: both stay
+ *  across redraws of the board (another player's move), the text as long as its piece is
+ *  still there and the same seat is on screen (hot-seat: never shown to the next player). */
 let listOpen = false;
+let lastShown = { seat: null, text: null };
 
 /** The game's own text of a board element: its last <title> (the page puts the move's words first). */
 function ownText(element) {
@@ -34,10 +37,12 @@ export function showCardTexts(figure, svg) {
       continue;
     }
     element.classList.add("has-text");
+    element.dataset.text = text;
     element.setAttribute("tabindex", "0");
     element.setAttribute("role", "button");
     element.setAttribute("aria-label", text);
     const show = () => {
+      lastShown = { seat: document.body.dataset.seat, text };
       shown.textContent = text;
       for (const other of svg.querySelectorAll(".has-text[aria-pressed]")) other.removeAttribute("aria-pressed");
       element.setAttribute("aria-pressed", "true");
@@ -49,6 +54,12 @@ export function showCardTexts(figure, svg) {
         show();
       }
     });
+  }
+  const again = lastShown.seat === document.body.dataset.seat
+    && [...svg.querySelectorAll(".has-text")].find((element) => element.dataset.text === lastShown.text);
+  if (again) {
+    shown.textContent = lastShown.text;
+    again.setAttribute("aria-pressed", "true");
   }
   if (svg.querySelector(".has-text")) {
     svg.setAttribute("role", "group");  // role="img" would hide its buttons from screen readers

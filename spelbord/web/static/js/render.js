@@ -26,11 +26,13 @@ function redraw(container, content, draw) {
   if (drawnFrom.get(container) === key) return;
   drawnFrom.set(container, key);
   const focused = container.contains(document.activeElement) ? document.activeElement : null;
-  const action = focused && focused.getAttribute("data-action");
+  // a move by its action; a board piece that only shows a text (js/card-texts.js) by that text
+  const which = (element) => element.getAttribute("data-action") ?? element.getAttribute("data-text");
+  const action = focused && which(focused);
   draw();
   if (!focused) return;
   const choices = [...container.querySelectorAll("button:not([disabled]), [tabindex='0']")];
-  const again = choices.find((element) => action !== null && element.getAttribute("data-action") === action);
+  const again = choices.find((element) => action !== null && which(element) === action);
   if (again || choices[0]) (again || choices[0]).focus({ preventScroll: true });
 }
 
