@@ -9,7 +9,7 @@ def test_the_rules_of_a_game_in_each_language(client):
     page = client.get("/api/rules/cosmic-encounter", params={"lang": "sv"}).json()
     assert (page["game"], page["lang"], page["title"]) == ("cosmic-encounter", "sv", "Universums Härskare")
     assert page["languages"] == ["sv", "de", "en"]
-    assert page["contents"][0] == {"level": 2, "title": "Innehåll", "anchor": "innehåll"}
+    assert page["contents"][0] == {"level": 2, "title": "I lådan", "anchor": "i-lådan"}
     assert '<h2 id="förberedelse">Förberedelse</h2>' in page["html"] and "<table>" in page["html"]
     german = client.get("/api/rules/cosmic-encounter", params={"lang": "de"}).json()
     assert german["lang"] == "de" and "Schicksalskarten" in german["html"]

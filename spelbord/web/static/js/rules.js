@@ -71,7 +71,7 @@ async function show() {
   $("rules-body").innerHTML = page.html;  // markdown-it with raw HTML off: the text cannot add markup
   renderContents(page.contents);
   renderLanguages(page, lang);
-  if (location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
+  if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
 }
 
 languageSwitch($("lang"), (lang) => { location.href = rulesUrl(game, lang); });
