@@ -55,6 +55,7 @@ def board_svg(game, view: dict, lang: str = "en", legal=None) -> str:
     bottom = max(_system_centre(seat, view["players"])[1] for seat in range(view["players"])) + 80
     y = _players(d, view, lang, max(bottom, _centre(view["players"])[1] + 70) + 30)
     y = _challenge(d, view, lang, y + 10)
+    y = _fate_in_play(d, view, lang, y)
     if view["seat"] is not None:
         y = _hand(d, view, lang, y + 8)
     rest = d.undrawn()
@@ -249,6 +250,37 @@ def _players(d: Drawing, view, lang, top) -> float:
     return y
 
 
+def card_text(card, lang) -> str:
+    """A card as its tip says it: a fate card with its whole text, the others by name."""
+    from . import data
+    if deck.KIND[card] != "edict":
+        return card_name(card, lang)
+    return f"{card_name(card, lang)}: {data.FATE_CARDS[deck.KEY[card]].text[lang]}"
+
+
+def _fate_in_play(d: Drawing, view, lang, top) -> float:
+    """The fate cards acting in this challenge, each with its text: those lasting to its end,
+    and Cosmic Zap on each player whose power it stops."""
+    from . import data
+    tr = _tr(lang)
+    acting = [(key, owner) for owner, key in view["lasting"]] + [("cosmic_zap", seat) for seat in view["zapped"]]
+    if not acting:
+        return top
+    d.text(20, top + 16, tr(_("Fate cards in play")), 15, weight="bold")
+    x = 20
+    for key, seat in acting:
+        fate = data.FATE_CARDS[key]
+        label = tr(_("{card} ({player})")).format(card=getattr(fate, lang), player=player_name(seat, lang))
+        width = min(960, 24 + 7.4 * len(label))
+        if x + width > 980:
+            x, top = 20, top + 40
+        with d.group(None, f"{getattr(fate, lang)}: {fate.text[lang]}"):
+            d.rect(x, top + 24, width, 30, "#e3eef8", "#1f5fa8", rx=6)
+            d.text(x + 12, top + 44, label, 13, weight="bold")
+        x += width + 8
+    return top + 62
+
+
 def _alien_text(key, lang) -> str:
     from . import data
     alien = data.ALIENS[key]
@@ -308,7 +340,7 @@ def _hand(d: Drawing, view, lang, top) -> float:
         cy = y + (i // 7) * 60
         kind = deck.KIND[card]
         action = next((a for a in (("card", card), ("deal_give", card)) if d.is_legal(a)), None)
-        with d.group(action, card_name(card, lang), key=f"card:{card}"):
+        with d.group(action, card_text(card, lang), key=f"card:{card}"):
             d.rect(x, cy, 130, 52, KIND_TINTS.get(kind, "#e3eef8"), "#555")
             for k, line in enumerate(wrap(card_name(card, lang), 17)[:3]):
                 d.text(x + 65, cy + 22 + k * 16, line, 13 if len(line) < 15 else 12, anchor="middle",

@@ -4,6 +4,7 @@
 import { currentLang, languageSwitch, loadLanguage, t } from "./i18n.js";
 import { alertsSwitch, signalMove } from "./alerts.js";
 import { inStep, secretBetween } from "./hotseat.js";
+import { pointAtRules } from "./rules-links.js";
 import { Connection, tableSocketUrl } from "./connection.js";
 import { renderLinks, requestJson, saveCreatedTable, saveLink, savedLinks, tokensFromFragment } from "./api.js";
 import {
@@ -289,6 +290,7 @@ function render() {
     : t("{game}: {name}", { game: title, name: playerName(state, state.seat) });
   signalYourMove();
   const options = { busy: page.busyAt !== null, act: actOrConfirm, filter: $("action-filter") };
+  pointAtRules($("rules-link"), state.game);
   const play = state.actions.filter((a) => a.group !== "negotiate");
   const negotiate = state.actions.filter((a) => a.group === "negotiate");
   renderBoard($("board"), state, options);
