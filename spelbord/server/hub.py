@@ -58,7 +58,7 @@ from ..bots.hints import hint
 from .boards import Boards
 from .messages import presence_message
 from .store import Store
-from .tables import Conflict, LiveTable, NewTable, Refused, Tables, Unstored, created_answer
+from .tables import Conflict, LiveTable, NewTable, Refused, Tables, Unstored, created_answer, own_steps
 
 log = logging.getLogger("spelbord.server")
 
@@ -206,11 +206,13 @@ class Hub:
         self.wake(table)
         return table, tokens
 
-    async def act_here(self, table: LiveTable, seat: int, action_json, seen: tuple | None = None) -> None:
+    async def act_here(self, table: LiveTable, seat: int, action_json, seen: tuple | None = None,
+                       by_clock: bool = False) -> None:
         """Carry out an action (stored first), tell everyone, wake bots and clock.
 
         ``seen``: the ``(seq, picks)`` of the state the person acted on; an action
-        from a state the table has left is refused. Raises :class:`Refused`,
+        from a state the table has left is refused. ``by_clock``: the clock makes it
+        for a person whose time ran out, who may not undo it. Raises :class:`Refused`,
         changing nothing, if the action is not legal (:class:`Unstored` if the
         database did not take it).
         """
@@ -225,6 +227,8 @@ class Hub:
                 if self.cluster is not None:  # another process holds the table now
                     await self.cluster.lost(table)
                 raise
+            if by_clock:
+                table.clock_moves[seat] = own_steps(table.state, seat)
             self.retry_pause.pop(table.id, None)
             if table.state.secret_progress(seat):  # a partial pick: for its own seat's eyes only
                 self.publish(table, seat)
@@ -493,7 +497,7 @@ class Hub:
             played = table.played
             for seat, action in rule["on_timeout"]:
                 try:
-                    await self.act_here(table, seat, action)
+                    await self.act_here(table, seat, action, by_clock=True)
                 except Unstored:
                     raise
                 except Refused as error:
@@ -520,7 +524,7 @@ class Hub:
                 if table.played != played and seat not in table.state.actors():
                     break  # the person made it after all
                 try:
-                    await self.act_here(table, seat, table.game.action_to_json(action))
+                    await self.act_here(table, seat, table.game.action_to_json(action), by_clock=True)
                 except Unstored:
                     raise
                 except Refused as error:

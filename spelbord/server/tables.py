@@ -105,6 +105,9 @@ class LiveTable:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     #: set only at a practice table, whose creator chose the seed (and so may know every card)
     practice: bool = False
+    #: seat -> how many actions the seat had played when the table's clock last moved
+    #: for it (its time ran out): that step is not the person's own, so it cannot be undone
+    clock_moves: dict = field(default_factory=dict)
     #: changes not yet told to the other server processes: ("action", played, seat, action) or ("chat", line)
     unsent: list = field(default_factory=list)
     #: the connections of each seat at the other server processes: process id -> a count per seat
@@ -366,6 +369,8 @@ class Tables:
             raise Refused(f"nothing to undo: {reason}")
         if table.hotseat and seat not in state.actors():
             raise Refused("at a hot-seat table a step stands once the screen has passed to the next player")
+        if moved_by_clock(table, seat):
+            raise Refused("nothing to undo: your last step was made for you when your time ran out")
         played = table.played
         try:
             await self.io(self.store.add_action, table.id, played, seat, UNDO)
@@ -526,6 +531,17 @@ def carry_out(table: LiveTable, seat: int, action) -> list[dict]:
 
 #: what the store keeps in place of an action for an undo (a JSON object: no action is one)
 UNDO = {"undo": True}
+
+
+def own_steps(state, seat: int) -> int:
+    """How many actions ``seat`` has played (its latest is the one undo takes back)."""
+    return sum(1 for s, _ in state.history() if s == seat)
+
+
+def moved_by_clock(table: LiveTable, seat: int) -> bool:
+    """Whether ``seat``'s latest step was made for it by the clock (docs/browser.md, Undo):
+    its count of actions only falls by undo, which cannot pass that step."""
+    return table.clock_moves.get(seat) == own_steps(table.state, seat)
 
 
 def undo_carried_out(table: LiveTable, seat: int) -> None:

@@ -163,3 +163,22 @@ def test_the_deals_sixty_seconds_run_across_its_terms_and_a_restart(start):
             assert live.deadline_at == deadline, "a counter-offer has what is left of the sixty seconds"
             _play(socket, answer, ["deal_break"])
             assert live.deadline_at is None
+
+
+def test_a_step_the_clock_made_for_a_late_person_is_not_theirs_to_undo(client):
+    """The bot's move for a late person is the clock's, not the person's own step
+    (docs/browser.md, Undo): the engine would allow taking back a Quo Vadis senator
+    placed, yet the person is not offered it and an undo is refused, changing nothing."""
+    table = new_table(client, "quo-vadis", 3, move_seconds=2)
+    live = client.app.state.hub.tables.loaded(table["id"])
+    first = live.state.actors()[0]
+    with connect(client, table["id"]) as ws:
+        socket = Socket(ws)
+        socket.hello(tokens(table))
+        moved = socket.until(lambda m: m["type"] == "state" and m["seat"] == first and m["seq"] == 1)
+        history = live.state.history()
+        assert [seat for seat, _ in history] == [first] and live.state.can_undo(first)
+        assert moved["can_undo"] is False
+        socket.send({"type": "undo", "seat": first})
+        assert "time ran out" in socket.error()
+        assert live.state.history()[:1] == history
