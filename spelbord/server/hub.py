@@ -58,7 +58,7 @@ from ..bots.hints import hint
 from .boards import Boards
 from .messages import presence_message
 from .store import Store
-from .tables import (TIMEOUT, TIMEOUT_KEPT, Conflict, LiveTable, NewTable, Refused, Tables, Unstored,
+from .tables import (CLOCK, TIMEOUT, TIMEOUT_KEPT, Conflict, LiveTable, NewTable, Refused, Tables, Unstored,
                      created_answer)
 
 log = logging.getLogger("spelbord.server")
@@ -212,8 +212,10 @@ class Hub:
         """Carry out an action (stored first), tell everyone, wake bots and clock.
 
         ``seen``: the ``(seq, picks)`` of the state the person acted on; an action
-        from a state the table has left is refused. ``origin``: a bot made it for a
-        person whose time ran out (the log says so). Raises :class:`Refused`,
+        from a state the table has left is refused. ``origin``: the clock made it for a
+        person whose time ran out (:data:`TIMEOUT` and :data:`TIMEOUT_KEPT`: the log says
+        a bot moved for them; :data:`CLOCK`: the rules' own timeout action, or a later part
+        of the bot's choice), and the person may not undo it. Raises :class:`Refused`,
         changing nothing, if the action is not legal (:class:`Unstored` if the
         database did not take it).
         """
@@ -500,7 +502,7 @@ class Hub:
             played = table.played
             for seat, action in rule["on_timeout"]:
                 try:
-                    await self.act_here(table, seat, action)
+                    await self.act_here(table, seat, action, origin=CLOCK)
                 except Unstored:
                     raise
                 except Refused as error:
@@ -530,7 +532,7 @@ class Hub:
                     break  # the person made it after all
                 try:
                     await self.act_here(table, seat, table.game.action_to_json(action), origin=origin)
-                    origin = None
+                    origin = CLOCK
                 except Unstored:
                     raise
                 except Refused as error:

@@ -105,6 +105,9 @@ class LiveTable:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     #: set only at a practice table, whose creator chose the seed (and so may know every card)
     practice: bool = False
+    #: seat -> how many actions the seat had played when the table's clock last moved
+    #: for it (its time ran out): that step is not the person's own, so it cannot be undone
+    clock_moves: dict = field(default_factory=dict)
     #: changes not yet told to the other server processes: ("action", played, seat, action) or ("chat", line)
     unsent: list = field(default_factory=list)
     #: the connections of each seat at the other server processes: process id -> a count per seat
@@ -369,6 +372,8 @@ class Tables:
             raise Refused(f"nothing to undo: {reason}")
         if table.hotseat and seat not in state.actors():
             raise Refused("at a hot-seat table a step stands once the screen has passed to the next player")
+        if moved_by_clock(table, seat):
+            raise Refused("nothing to undo: your last step was made for you when your time ran out")
         played = table.played
         try:
             await self.io(self.store.add_action, table.id, played, seat, UNDO)
@@ -524,6 +529,8 @@ def carry_out(table: LiveTable, seat: int, action, origin: str | None = None) ->
     table.events.extend(late_note(table.seq, seat, origin))
     events = table.state.apply(seat, action)
     table.played += 1
+    if origin is not None:  # the clock's step, not the person's to undo
+        table.clock_moves[seat] = own_steps(table.state, seat)
     table.events.extend((table.seq, event) for event in events)
     table.changed()
     return events
@@ -531,6 +538,17 @@ def carry_out(table: LiveTable, seat: int, action, origin: str | None = None) ->
 
 #: what the store keeps in place of an action for an undo (a JSON object: no action is one)
 UNDO = {"undo": True}
+
+
+def own_steps(state, seat: int) -> int:
+    """How many actions ``seat`` has played (its latest is the one undo takes back)."""
+    return sum(1 for s, _ in state.history() if s == seat)
+
+
+def moved_by_clock(table: LiveTable, seat: int) -> bool:
+    """Whether ``seat``'s latest step was made for it by the clock (docs/browser.md, Undo):
+    its count of actions only falls by undo, which cannot pass that step."""
+    return table.clock_moves.get(seat) == own_steps(table.state, seat)
 
 
 def undo_carried_out(table: LiveTable, seat: int) -> None:
@@ -543,8 +561,10 @@ def undo_carried_out(table: LiveTable, seat: int) -> None:
     table.changed()
 
 
-#: an action's origin when a bot made it for a person whose time ran out (and then kept the seat)
-TIMEOUT, TIMEOUT_KEPT = "timeout", "timeout-kept"
+#: an action's origin when a bot made it for a person whose time ran out (and then kept the
+#: seat), and for the clock's other steps: the rules' own timeout action, or a later part of
+#: the bot's choice (the log said it already)
+TIMEOUT, TIMEOUT_KEPT, CLOCK = "timeout", "timeout-kept", "clock"
 
 
 def late_note(seq: int, seat: int, origin: str | None) -> list[tuple[int, dict]]:
@@ -613,6 +633,7 @@ def _rebuild(stored: dict) -> LiveTable:
     game = registry.load(row["game"])
     state = game.new_game(row["players"], row["seed"], row["options"])
     events: list[tuple[int, dict]] = []
+    clock_moves: dict[int, int] = {}
     for _, seat, action, origin in stored["actions"]:
         if action == UNDO:
             state.undo(seat)
@@ -620,6 +641,8 @@ def _rebuild(stored: dict) -> LiveTable:
         events.extend(late_note(state.public_moves, seat, origin))
         new = state.apply(seat, game.action_from_json(action))
         events.extend((state.public_moves, event) for event in new)
+        if origin is not None:
+            clock_moves[seat] = own_steps(state, seat)
     if any(action == UNDO for _, _, action, _ in stored["actions"]):
         events = history_events(state)  # without the events of the steps taken back
     seats = [Seat(s["kind"], s["bot"], s["name"], s["token_hash"], auto_pass=bool(s.get("auto_pass")))
@@ -628,5 +651,5 @@ def _rebuild(stored: dict) -> LiveTable:
         id=row["id"], game=game, state=state, seats=seats, options=dict(state.options),
         seed=row["seed"], move_seconds=row["move_seconds"], bot_on_timeout=row["bot_on_timeout"],
         hotseat=row["hotseat"], hints=row["hints"], practice=row["practice"], created_at=row["created_at"],
-        deadline_at=row["deadline_at"], events=events, played=len(stored["actions"]),
+        deadline_at=row["deadline_at"], events=events, played=len(stored["actions"]), clock_moves=clock_moves,
         chat=[{k: c[k] for k in ("seat", "name", "text", "at")} for c in stored["chat"]])
