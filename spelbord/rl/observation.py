@@ -2,7 +2,10 @@
 
 Each game encodes its views in ``spelbord/games/<game>/observation.py``, as a subclass
 of :class:`Encoder` named ``Encoder``. It encodes the *view* (``state.view(seat)``),
-never the state, so nothing the seat may not see can reach the vector.
+so nothing the seat may not see can reach the vector. A game may also read a seat's
+part of the state directly (:meth:`Encoder.fill_state`, sparing the view's copies), if
+it gives exactly the array the view gives: its tests check that on random positions
+of every player count and variant.
 
     >>> import spelbord
     >>> from spelbord.rl.observation import encoder_for
@@ -58,6 +61,18 @@ class Encoder:
     def encode(self, view: dict) -> np.ndarray:
         out = np.zeros(self.size, dtype=np.float32)
         self.fill(view, out)
+        return out
+
+    def fill_state(self, state, seat: int | None, out: np.ndarray) -> None:
+        """Write ``seat``'s view of ``state`` into ``out`` (zeros), exactly as
+        ``fill(state.view(seat), out)`` does; a game may override it to read the state
+        without building the view."""
+        self.fill(state.view(seat), out)
+
+    def encode_state(self, state, seat: int | None) -> np.ndarray:
+        """``encode(state.view(seat))``, through :meth:`fill_state`."""
+        out = np.zeros(self.size, dtype=np.float32)
+        self.fill_state(state, seat, out)
         return out
 
     def part(self, code: np.ndarray, name: str) -> np.ndarray:
