@@ -167,10 +167,10 @@ class ScarabState(State):
             "exercised": list(self.exercised), "free_used": list(self.free_used),
             "played_from_hand": self.played_from_hand,
             "pyramids": list(self.pyramids),
-            "power": self._powers(),
+            "power": board.powers(self),
             "columns": [[list(col) for col in self.cols[s]] for s in (0, 1)],
             "gods": [list(g) for g in self.gods],
-            "scarabs": {str(c): n for c, n in enumerate(self.scarabs) if n},
+            "scarabs": {str(c): n for c, n in enumerate(self.scarabs) if n} if any(self.scarabs) else {},
             "hand": list(self.hand[seat]) if seat is not None else None,
             "hand_sizes": [len(h) for h in self.hand],
             "deck_sizes": [len(d) for d in self.deck],
@@ -180,10 +180,6 @@ class ScarabState(State):
                       "decks": [list(o) for o in self.owned], "pool": list(self.pool),
                       "takers": [list(t) for t in self.takers]},
         }
-
-    def _powers(self):
-        bonuses = self.passives("power")
-        return [[board.column_power(self, s, c, bonuses) for c in board.COLUMNS] for s in (0, 1)]
 
     def _redeal(self, seat, rng):
         """Deck order is hidden from everyone; the opponent's hand from ``seat``.
