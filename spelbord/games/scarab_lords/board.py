@@ -83,8 +83,17 @@ def powers(state) -> list[list[int]]:
     if bonuses:
         return [[column_power(state, seat, column, bonuses) for column in COLUMNS] for seat in (0, 1)]
     printed, scarabs = state.book.printed_power, state.scarabs  # no text changes a power now
-    return [[sum([printed[card] for card in cards if not scarabs[card]]) for cards in state.cols[seat]]
-            for seat in (0, 1)]
+    powers = []
+    for columns in state.cols:  # plain loops: most columns hold a card or none
+        row = []
+        for cards in columns:
+            power = 0
+            for card in cards:
+                if not scarabs[card]:
+                    power += printed[card]
+            row.append(power)
+        powers.append(row)
+    return powers
 
 
 def is_warded(state, card: int, by_seat: int) -> bool:
