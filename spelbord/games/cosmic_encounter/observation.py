@@ -121,7 +121,8 @@ class Encoder(BaseEncoder):
         f("step_planet", planets, "settle: one-hot planet of the new base")
         self._off = dict(self.offset)
         self._places: dict[int, tuple[list[int], list[int]]] = {}
-        assert self.offset["bases"] == self.offset["ships"] + planets * n, "_ships writes both"
+        assert self.offset["bases"] == self.offset["ships"] + planets * n \
+            and self.offset["foreign_bases"] == self.offset["home_bases"] + n, "each pair is written as one"
         self._ships_length = 2 * planets * n
         self._last_ships: dict[int, tuple] = {}
 
@@ -153,8 +154,11 @@ class Encoder(BaseEncoder):
         if self.limit:
             out[o["turns_left"]] = max(self.limit - view["turns"], 0) / self.limit
         out[o["over"]] = view["outcome"] is not None
+        ships, counts = self._ships(view["ships"], viewer)
         at = o["ships"]
-        out[at:at + self._ships_length] = self._ships(view["ships"], viewer)
+        out[at:at + self._ships_length] = ships
+        at = o["home_bases"]
+        out[at:at + 2 * self.players] = counts
         self._fill_seats(view, out, rel)
         for card in view.get("hand", ()):
             out[o["hand"] + card] = 1
@@ -167,8 +171,9 @@ class Encoder(BaseEncoder):
             out[at + card] = 1
         out[o["destiny"]] = view["destiny"] / (data.DESTINY_PER_COLOUR * self.players)
         drawn = view["destiny_discard"]
-        for colour in drawn:
-            out[o["destiny_discard"] + rel[colour]] += 1 / data.DESTINY_PER_COLOUR
+        at = o["destiny_discard"]
+        for colour in set(drawn):  # k / 4 is exact, as were the k quarters once added up
+            out[at + rel[colour]] = drawn.count(colour) / data.DESTINY_PER_COLOUR
         if drawn:
             out[o["destiny_shown"] + rel[drawn[-1]]] = 1
         self._fill_aliens(view, out, rel)
@@ -194,7 +199,6 @@ class Encoder(BaseEncoder):
     def fill_state(self, state, seat, out) -> None:
         """``fill(state.view(seat), out)``, from a view that holds the state's own lists
         instead of copies (what the seat may not see is left out as the view leaves it)."""
-        home, foreign = views.bases(state)
         shown = views.shown_powers(state, seat)
         secret = state.secret
         mine = {}
@@ -212,7 +216,6 @@ class Encoder(BaseEncoder):
             "deck": len(state.deck), "discard": state.discard,
             "destiny": len(state.destiny), "destiny_discard": state.destiny_discard,
             "powers": shown, "powers_in_force": views.powers_in_force(state, shown),
-            "home_bases": home, "foreign_bases": foreign,
             "turns": state.turns, "turn": state.turn,
             "offence": state.offence, "defence": state.defence, "planet": state.planet,
             "challenge": state.challenges, "invited": state.invited, "allies": state.allies,
@@ -222,9 +225,10 @@ class Encoder(BaseEncoder):
             "planet_powers": state.planet_powers, **mine,
         }, out)
 
-    def _ships(self, ships: list, viewer: int) -> np.ndarray:
-        """The fields ships and bases, for ``viewer``; they change only when ships move,
-        so the last of each viewer is kept by its contents."""
+    def _ships(self, ships: list, viewer: int) -> tuple[np.ndarray, np.ndarray]:
+        """The fields ships and bases for ``viewer``, and home_bases and foreign_bases
+        (which follow from the ships: the view's counts are these); they change only
+        when ships move, so the last of each viewer is kept by the ships' contents."""
         key = tuple(chain.from_iterable(ships))
         last = self._last_ships.get(viewer)
         if last is not None and last[0] == key:
@@ -239,11 +243,16 @@ class Encoder(BaseEncoder):
                 if count:
                     part[at + rel[s]] = count * scale
                     part[bases + at + rel[s]] = 1
-        self._last_ships[viewer] = (key, part)
-        return part
+        counts = np.zeros(2 * n, np.float32)
+        home, foreign = views.bases(ships)
+        for s in range(n):
+            counts[rel[s]] = home[s] / data.PLANETS_PER_SYSTEM
+            counts[n + rel[s]] = min(foreign[s] / data.WIN_BASES, 1.0)
+        self._last_ships[viewer] = (key, (part, counts))
+        return part, counts
 
     def _fill_seats(self, view: dict, out, rel: list) -> None:
-        """The fields of one number per seat, warp to hand_sizes."""
+        """The numbers per seat of the fields warp to returning, and hand_sizes."""
         o = self._off
         scale = 1 / data.SHIPS
         for name in ("warp", "removed", "cone", "ring", "returning"):
@@ -253,13 +262,9 @@ class Encoder(BaseEncoder):
                 for s, count in enumerate(counts):
                     if count:
                         out[at + rel[s]] = count * scale
-        home, foreign, hands = o["home_bases"], o["foreign_bases"], o["hand_sizes"]
-        foreign_bases, hand_sizes = view["foreign_bases"], view["hand_sizes"]
-        for s, count in enumerate(view["home_bases"]):
-            r = rel[s]
-            out[home + r] = count / data.PLANETS_PER_SYSTEM
-            out[foreign + r] = min(foreign_bases[s] / data.WIN_BASES, 1.0)
-            out[hands + r] = min(hand_sizes[s] / HAND_SCALE, 1.0)
+        at = o["hand_sizes"]
+        for s, count in enumerate(view["hand_sizes"]):
+            out[at + rel[s]] = min(count / HAND_SCALE, 1.0)
 
     def _relative(self, viewer: int) -> tuple[list[int], list[int]]:
         """Seat -> its place from ``viewer``, and planet -> its number in the systems so placed."""

@@ -15,14 +15,14 @@ from . import deck
 from .data import PLANETS_PER_SYSTEM
 
 
-def bases(state) -> tuple[list[int], list[int]]:
+def bases(ships: list) -> tuple[list[int], list[int]]:
     """Each seat's home and foreign bases (as ``state.home_bases`` and
-    ``foreign_bases`` count them), in one pass over the planets."""
+    ``foreign_bases`` count them) with ``ships`` (``state.ships``), in one pass."""
     home, foreign = [], []
-    for seat, ships in enumerate(zip(*state.ships)):  # each seat's ships on every planet
-        own = ships[PLANETS_PER_SYSTEM * seat:PLANETS_PER_SYSTEM * seat + PLANETS_PER_SYSTEM]
+    for seat, column in enumerate(zip(*ships)):  # each seat's ships on every planet
+        own = column[PLANETS_PER_SYSTEM * seat:PLANETS_PER_SYSTEM * seat + PLANETS_PER_SYSTEM]
         home.append(PLANETS_PER_SYSTEM - own.count(0))
-        foreign.append(len(ships) - ships.count(0) - home[-1])
+        foreign.append(len(column) - column.count(0) - home[-1])
     return home, foreign
 
 
@@ -39,7 +39,7 @@ def powers_in_force(state, shown: list) -> list:
 
 def view(state, seat) -> dict:
     n = state.players
-    home_bases, foreign_bases = bases(state)
+    home_bases, foreign_bases = bases(state.ships)
     shown = shown_powers(state, seat)
     data = {
         "colours": list(state.colours),
