@@ -38,7 +38,6 @@ def powers_in_force(state, shown: list) -> list:
 
 
 def view(state, seat) -> dict:
-    n = state.players
     home_bases, foreign_bases = bases(state.ships)
     shown = shown_powers(state, seat)
     data = {
