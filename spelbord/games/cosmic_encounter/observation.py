@@ -13,8 +13,6 @@ with the same layout of terms: the offer being built, and the last offer made.
 """
 from __future__ import annotations
 
-from itertools import chain
-
 import numpy as np
 
 from spelbord.rl.observation import Encoder as BaseEncoder
@@ -229,9 +227,8 @@ class Encoder(BaseEncoder):
         """The fields ships and bases for ``viewer``, and home_bases and foreign_bases
         (which follow from the ships: the view's counts are these); they change only
         when ships move, so the last of each viewer is kept by the ships' contents."""
-        key = tuple(chain.from_iterable(ships))
         last = self._last_ships.get(viewer)
-        if last is not None and last[0] == key:
+        if last is not None and last[0] == ships:
             return last[1]
         n = self.players
         rel, prel = self._relative(viewer)
@@ -248,7 +245,7 @@ class Encoder(BaseEncoder):
         for s in range(n):
             counts[rel[s]] = home[s] / data.PLANETS_PER_SYSTEM
             counts[n + rel[s]] = min(foreign[s] / data.WIN_BASES, 1.0)
-        self._last_ships[viewer] = (key, (part, counts))
+        self._last_ships[viewer] = ([list(here) for here in ships], (part, counts))
         return part, counts
 
     def _fill_seats(self, view: dict, out, rel: list) -> None:

@@ -86,7 +86,7 @@ class Encoder(BaseEncoder):
                                 f"/ {MAX_SWAP}; how many the other takes after / {MAX_SWAP}")
         assert self.offset["their_deck"] == self.offset["my_deck"] + CARDS \
             and self.offset["bonus_deck"] == self.offset["their_deck"] + CARDS, "_decks writes them as one"
-        self._deck_parts: dict[tuple, np.ndarray] = {}
+        self._last_decks: dict[int, tuple] = {}
 
     def fill(self, view: dict, out: np.ndarray) -> None:
         o = self.offset
@@ -130,7 +130,7 @@ class Encoder(BaseEncoder):
             out[at + int(card)] = min(scarabs / SCARAB_CAP, 1.0)
         match = view["match"]
         at = o["my_deck"]
-        out[at:at + 3 * CARDS] = self._decks(match["decks"][me], match["decks"][them], match["pool"])
+        out[at:at + 3 * CARDS] = self._decks(me, match["decks"], match["pool"])
         at = o["match"]
         out[at + match["game"] - 1] = 1
         out[at + 3] = match["wins"][me] / 2
@@ -173,18 +173,16 @@ class Encoder(BaseEncoder):
                       "takers": state.takers},
         }, out)
 
-    def _decks(self, mine, theirs, pool) -> np.ndarray:
-        """The fields my_deck, their_deck and bonus_deck together; they change only
-        between the games of a match, so kept by their contents."""
-        key = (tuple(mine), tuple(theirs), tuple(pool))
-        part = self._deck_parts.get(key)
-        if part is None:
-            part = np.zeros(3 * CARDS, np.float32)
-            for i, cards in enumerate(key):
-                part[[i * CARDS + c for c in cards]] = 1
-            if len(self._deck_parts) > 64:
-                self._deck_parts.clear()
-            self._deck_parts[key] = part
+    def _decks(self, me: int, decks: list, pool: list) -> np.ndarray:
+        """The fields my_deck, their_deck and bonus_deck together, for seat ``me``; they
+        change only between the games of a match, so the last are kept by their contents."""
+        last = self._last_decks.get(me)
+        if last is not None and last[0] == decks and last[1] == pool:
+            return last[2]
+        part = np.zeros(3 * CARDS, np.float32)
+        for i, cards in enumerate((decks[me], decks[1 - me], pool)):
+            part[[i * CARDS + c for c in cards]] = 1
+        self._last_decks[me] = ([list(d) for d in decks], list(pool), part)
         return part
 
     def _fill_columns(self, view: dict, out: np.ndarray, me: int) -> None:
