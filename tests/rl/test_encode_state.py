@@ -11,7 +11,7 @@ import pytest
 from tests.configs import every_config
 from spelbord.rl.observation import encoder_for
 
-POSITIONS = 3000         # positions a configuration is checked in
+POSITIONS = 2000         # positions a configuration is checked in
 LONGEST = 500            # moves of one game before the next seed's game starts
 DETERMINIZE_EVERY = 23   # also a determinized copy of every so many positions
 
