@@ -14,7 +14,7 @@ from spelbord.engine.svg import Drawing, wrap
 from .actions import COUNTER, DONE, PASS, PLAN_ACTIONS, REPORT
 from .data import (AGENT_COLOUR, BRIBE_COLOUR, CARD_LETTER, CITIES, CITY_START, LETTERS,
                    ORGANISATIONS, SUMMIT)
-from .texts import PLAN_NAMES, _, _t, action_card_name, card_name, describe_action, money
+from .texts import CITY_NAMES, PLAN_NAMES, _, _t, action_card_name, card_name, describe_action, money
 
 #: each organisation's colour, as in the terminal
 SEAT_COLOURS = ("blue", "red", "magenta", "yellow", "green")
@@ -84,7 +84,8 @@ def _track(d: Drawing, view, tr) -> None:
         top = ROW_TOPS[row]
         x = TRACK_X
         for c in cities:
-            city, spaces, first, second, _source = CITIES[c]
+            _name, spaces, first, second, _source = CITIES[c]
+            city = tr(CITY_NAMES[c])
             width = spaces * SPACE_W
             d.rect(x, top - 22, width - 4, SPACE_H + 44, "#efe9da" if c % 2 else "#e4ecf0", "#b9b2a0", rx=8)
             fits = len(city) * 8 < width - 8
