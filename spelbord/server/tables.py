@@ -51,25 +51,30 @@ class Refused(Exception):
     options) is passed on as it is.
     """
 
-    def __init__(self, message: str, **params):
+    def __init__(self, message: str, domain: str = "spelbord", **params):
         super().__init__(message.format(**params) if params else message)
-        self.message, self.params = message, params
+        self.message, self.domain, self.params = message, domain, params
+
+    @classmethod
+    def of_game(cls, game, error: InvalidOptions) -> "Refused":
+        """A game's refusal of its options, worded by the game's catalogue."""
+        return cls(getattr(error, "message", str(error)), game.name, **getattr(error, "params", {}))
 
     def text(self, lang: str) -> str:
         """The reason in ``lang`` ("sv", "de", "en"; another language: English)."""
-        words = translator(lang if lang in LANGUAGES else "en")(self.message)
+        words = translator(lang if lang in LANGUAGES else "en", self.domain)(self.message)
         return words.format(**self.params) if self.params else words
 
     def to_json(self) -> list:
         """The reason as it crosses to another server process (see :mod:`.cluster`)."""
-        return [self.message, self.params]
+        return [self.message, self.domain, self.params]
 
     @classmethod
     def from_json(cls, words) -> "Refused":
         if isinstance(words, str):
             return cls(words)
-        message, params = words
-        return cls(message, **params)
+        message, domain, params = words
+        return cls(message, domain, **params)
 
 
 class Unstored(Refused):
@@ -253,7 +258,7 @@ class Tables:
         try:
             state = game.new_game(players, seed, options)
         except InvalidOptions as error:
-            raise Refused(str(error)) from None
+            raise Refused.of_game(game, error) from None
         names = bot_names(game)
         seats, tokens = [], {}
         for number, spec in enumerate(seat_specs):

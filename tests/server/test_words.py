@@ -88,3 +88,15 @@ def test_a_websocket_refusal_is_in_the_connection_language(client):
         socket.hello([tokens(created)[0]], lang="sv")
         socket.send({"type": "act", "seat": 0, "action": ["plan", "mission"], "seq": 99})
         assert socket.error().startswith("bordet har gått vidare (du såg drag 99, det är vid drag 0)")
+
+
+@pytest.mark.parametrize("game, players, options, lang, words", [
+    ("quo-vadis", 3, {"start_player": 4}, "sv", "startspelaren måste vara en plats i partiet för 3 spelare (0-2)"),
+    ("cosmic-encounter", 3, {"planet_powers": True, "hidden": True}, "de",
+     "eine Fähigkeit pro Planet lässt sich nicht mit anderen Fähigkeitsvarianten verbinden (hidden)"),
+])
+def test_options_a_game_refuses_are_refused_in_the_asked_language(client, game, players, options, lang, words):
+    """Both can be chosen in the lobby's form: the game's own catalogue words the refusal."""
+    answer = client.post("/api/tables", json={"game": game, "players": players, "options": options},
+                         headers={"Accept-Language": lang})
+    assert answer.status_code == 400 and answer.json()["detail"].startswith(words)

@@ -56,9 +56,9 @@ def check_options(options: dict, players: int) -> None:
         others = [k for k in ("powers", "choose", "rotating", "hidden")
                   if options.get(k, OPTIONS[k].default) != OPTIONS[k].default]
         if others:
-            raise InvalidOptions(f"planet_powers cannot be combined with {', '.join(others)}")
+            raise InvalidOptions(_("planet_powers cannot be combined with {options}"), options=", ".join(others))
     if options.get("choose", "none") != "none" and options.get("powers", 1) != 1:
-        raise InvalidOptions("choose sets how many aliens each player keeps: leave powers at 1")
+        raise InvalidOptions(_("choose sets how many aliens each player keeps: leave powers at 1"))
     need = players * max(options.get("powers", 1), CHOICES[options.get("choose", "none")][0])
     if need > len(data.ALIENS):
         raise InvalidOptions(f"{players} players would need {need} aliens; there are {len(data.ALIENS)}")

@@ -57,8 +57,9 @@ class QuoVadis(Game):
     def check_options(self, options, players):
         start = options["start_player"]
         if start != "random" and start >= players:
-            raise InvalidOptions(f"option 'start_player' of {self.name} must be a seat of the "
-                                 f"{players}-player game (0-{players - 1}) or 'random', not {start!r}")
+            raise InvalidOptions(_("option 'start_player' must be a seat of the {players}-player game "
+                                   "(0-{last}) or 'random', not {start}"), players=players, last=players - 1,
+                                 start=start)
 
     def _initial_state(self, players, seed, options):
         return QuoVadisState(self, players, seed, options)
