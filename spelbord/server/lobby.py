@@ -41,7 +41,7 @@ async def plain_json(request: Request) -> None:
     except RecursionError:
         raise refusal(request, 400, Refused("the request body nests too deep")) from None
     except ValueError as error:
-        raise refusal(request, 400, Refused("the request body is not JSON: {reason}", reason=error)) from None
+        raise refusal(request, 400, Refused("the request body is not JSON: {reason}", reason=str(error))) from None
 
 
 def refusal(request: Request, status: int, error: Refused, headers: dict | None = None) -> HTTPException:
