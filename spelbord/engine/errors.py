@@ -10,4 +10,13 @@ class IllegalAction(Exception):
 
 
 class InvalidOptions(ValueError):
-    """A game's options dict has an unknown key or an invalid value."""
+    """A game's options dict has an unknown key or an invalid value.
+
+    A game may give the reason as a message of its catalogue with named
+    placeholders, ``InvalidOptions(_("... {options}"), options="hidden")``, so the
+    server can say it in the asker's language; ``str(error)`` is the English.
+    """
+
+    def __init__(self, message: str, **params):
+        super().__init__(message.format(**params) if params else message)
+        self.message, self.params = message, params

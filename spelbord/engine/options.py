@@ -14,12 +14,25 @@ class Option:
     ``choices`` lists the allowed values (booleans by default); ``players``
     limits the player counts for which the option may be set to a
     non-default value (e.g. the two-player variants of Spionage!).
+
+    ``label`` is the option's name and ``words`` the name of each choice that is
+    a word ("random", "temet"), as people read them in the lobby: English,
+    marked for the game's catalogue like ``help``. A ``research`` option is for
+    research and test runs (simulate, tournament, the RL adapters): the lobby
+    neither shows nor accepts it.
     """
 
     default: Any
     help: str
     choices: tuple = (False, True)
     players: tuple[int, ...] | None = None
+    label: str = ""
+    words: dict | None = None
+    research: bool = False
+
+    def choice_word(self, choice) -> str:
+        """The English word for ``choice`` (before translation): its word, else itself."""
+        return (self.words or {}).get(choice, str(choice))
 
 
 def validate_options(game_name: str, declared: dict[str, Option],

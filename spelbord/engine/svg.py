@@ -23,10 +23,11 @@ every game (each game's ``last_move_keys`` says which keys its events touch).
 from __future__ import annotations
 
 import json
-import textwrap
 from contextlib import contextmanager, nullcontext
 from contextvars import ContextVar
 from xml.sax.saxutils import escape
+
+from .textwidth import shorten, text_width
 
 WIDTH = 1000
 MIN_FONT = 12
@@ -81,19 +82,13 @@ def action_json(game, action) -> str:
     return json.dumps(game.action_to_json(action), separators=(",", ":"))
 
 
-def wrap(text: str, chars: int) -> list[str]:
-    """``text`` broken into lines of at most ``chars`` characters."""
-    return textwrap.wrap(str(text), chars) or [""]
-
-
-def fit(text: str, width: float, size: int = 14) -> tuple[str, int]:
+def fit(text: str, width: float, size: int = 14, weight: str = "normal") -> tuple[str, int]:
     """``text`` and a font size at which it fits ``width`` (a name on the board): smaller
     down to the least size, then cut short with "…"."""
     for tried in (size, MIN_FONT):
-        if len(text) * tried * 0.6 <= width:
+        if text_width(text, tried, weight) <= width:
             return text, tried
-    chars = max(1, int(width / (MIN_FONT * 0.6)) - 1)
-    return text[:chars] + "…", MIN_FONT
+    return shorten(text, width, MIN_FONT, weight), MIN_FONT
 
 
 def colour(name: str) -> str:
@@ -146,7 +141,7 @@ class Drawing:
         left = x
         for action in actions:
             label = words(action)
-            width = min(right - left, 24 + 7.2 * len(label))
+            width = min(right - left, 24 + text_width(label, 13))
             if x + width > right:
                 x, y = left, y + height + 8
             self.button(x, y, width, height, label, action)
@@ -231,22 +226,28 @@ class Drawing:
 
     def card(self, x, y, w, h, lines, fill: str = "#fffdf6", action=None, tip: str | None = None,
              size: int = 13, stroke: str = "#555", bold_first: bool = True, key: str | None = None) -> None:
-        """A card: a rounded rectangle with its lines of text, the first in bold."""
+        """A card: a rounded rectangle with its lines of text, the first in bold; a line
+        too long for the card is cut with an ellipsis (give the whole text as ``tip``)."""
         with self.group(action, tip, key):
             self.rect(x, y, w, h, fill, stroke)
             ty = y + size + 4
             for i, line in enumerate(lines):
                 if ty > y + h - 2:
                     break
-                self.text(x + 6, ty, line, size, weight="bold" if i == 0 and bold_first else "normal",
+                weight = "bold" if i == 0 and bold_first else "normal"
+                self.text(x + 6, ty, shorten(line, w - 12, size, weight), size, weight=weight,
                           fill=ink(fill) if fill in COLOURS else "#222")
                 ty += size * 1.25
 
     def button(self, x, y, w, h, label: str, action, fill: str = "#f3efe4", size: int = 13) -> None:
-        """A labelled box standing for one action (clickable only when legal)."""
-        with self.group(action):
+        """A labelled box standing for one action (clickable only when legal); a label too
+        long for it is set smaller, down to the least size, and then cut with an ellipsis."""
+        room = w - 8
+        while size > MIN_FONT and text_width(label, size) > room:
+            size -= 1
+        with self.group(action, label if text_width(label, size) > room else None):
             self.rect(x, y, w, h, fill, "#777", rx=h / 3)
-            self.text(x + w / 2, y + h / 2 + size * 0.36, label, size, anchor="middle")
+            self.text(x + w / 2, y + h / 2 + size * 0.36, shorten(label, room, size), size, anchor="middle")
 
     # ----- the document -----------------------------------------------------
     def document(self, height, title: str = "", background: str = "#faf8f2") -> str:
@@ -318,6 +319,33 @@ def positions(game, players: int, seed: int, options: dict | None = None, every:
         state.apply(seat, rng.choice(state.legal_actions(seat)))
         step += 1
     yield state
+
+
+def overflowing_texts(svg: str) -> list[str]:
+    """The texts of ``svg`` that run past the card they are written on.
+
+    A card is a group whose first shape is a rectangle (:meth:`Drawing.card`, or a
+    game's own ``with d.group(...)`` around ``d.rect``); a text on it begins inside
+    that rectangle. Its width is estimated with the widest common sans-serif font
+    (:mod:`.textwidth`), so a text that passes fits in any browser.
+    """
+    found = []
+    for group in parse(svg).iter(f"{{{SVG_NS}}}g"):
+        card = next((el for el in group if el.tag != f"{{{SVG_NS}}}title"), None)
+        if card is None or card.tag != f"{{{SVG_NS}}}rect":
+            continue
+        left, top = float(card.get("x")), float(card.get("y"))
+        right, bottom = left + float(card.get("width")), top + float(card.get("height"))
+        for text in group.iter(f"{{{SVG_NS}}}text"):
+            x, y = float(text.get("x")), float(text.get("y"))
+            if not (left <= x <= right and top < y <= bottom):
+                continue  # written beside the card, not on it
+            words = "".join(text.itertext())
+            width = text_width(words, float(text.get("font-size")), text.get("font-weight", "normal"))
+            start = {"middle": x - width / 2, "end": x - width}.get(text.get("text-anchor"), x)
+            if start < left - 0.5 or start + width > right + 0.5:
+                found.append(f"{words!r} ({start + width - right:+.0f} past a card {right - left:g} wide)")
+    return found
 
 
 def assert_board_sound(state, seat, lang: str = "en", represents=None) -> str:

@@ -151,7 +151,7 @@ class Cluster:
         reply = {"kind": "reply", "id": request["id"]}
         table = await self.tables.get(request["table"])
         if table is None:
-            reply["refused"] = f"there is no table {request['table']!r}"
+            reply["refused"] = Refused("there is no table {table}", table=repr(request["table"])).to_json()
         elif table.id not in self.owned and not await self.take(table):
             reply["moved"] = True
         else:
@@ -160,12 +160,12 @@ class Cluster:
                 if request["call"] == "rematch":
                     reply["result"] = {"new": result[0].to_json(), "tokens": result[1]}
             except Unstored as error:
-                reply["unstored"] = str(error)
+                reply["unstored"] = error.to_json()
             except Refused as error:
-                reply["refused"] = str(error)
+                reply["refused"] = error.to_json()
             except Exception:  # the asker must hear back all the same
                 log.exception("table %s: a forwarded %s failed", table.id, request["call"])
-                reply["unstored"] = "the server could not do that; please try again"
+                reply["unstored"] = Unstored("the server could not do that; please try again").to_json()
         self._send(PROCESS + request["from"], reply)
 
     # ----- leases ------------------------------------------------------------
@@ -488,9 +488,9 @@ class Cluster:
 def _result(call: str, answer: dict):
     """The outcome of a forwarded request, as if it had been carried out here."""
     if "unstored" in answer:
-        raise Unstored(answer["unstored"])
+        raise Unstored.from_json(answer["unstored"])
     if "refused" in answer:
-        raise Refused(answer["refused"])
+        raise Refused.from_json(answer["refused"])
     if call == "rematch":
         result = answer["result"]
         return NewTable.from_json(result["new"]), {int(seat): token for seat, token in result["tokens"].items()}

@@ -566,7 +566,8 @@ def check_fresh(table: LiveTable, seat: int, seq, picks) -> None:
     """
     mine = table.state.secret_progress(seat)
     if seq != table.seq or picks != mine or isinstance(seq, bool) or isinstance(picks, bool):
-        seen = f"move {seq!r:.20}" + (f", pick {picks!r:.20}" if picks != 0 else "")
-        now = f"{table.seq}" + (f", pick {mine}" if mine else "")
-        raise Refused(f"the table has moved on (you saw {seen}, it is at {now}); "
-                      "look at the new state and try again")
+        # move/pick as numbers only: the words around them are translated
+        seen = f"{seq!r:.20}" + (f"/{picks!r:.20}" if picks != 0 else "")
+        now = f"{table.seq}" + (f"/{mine}" if mine else "")
+        raise Refused("the table has moved on (you saw move {seen}, it is at move {now}); "
+                      "look at the new state and try again", seen=seen, now=now)

@@ -15,10 +15,13 @@ import json
 import math
 import time
 from collections import Counter, OrderedDict
+from urllib.parse import parse_qs
 
 import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+
+from .tables import Refused, asked_language
 
 #: the largest request body accepted, in bytes (a lobby request is well under a kilobyte)
 BODY_LIMIT = 64 * 1024
@@ -143,15 +146,15 @@ class BodyLimit:
         limit, timeout = self.given[0] or BODY_LIMIT, self.given[1] or BODY_TIMEOUT  # read now: tests change them
         declared = dict(scope["headers"]).get(b"content-length")
         if declared is not None and (not declared.isdigit() or int(declared) > limit):
-            return await _refuse(send, 413, f"a request body may hold at most {limit} bytes")
+            return await _refuse(scope, send, 413, Refused("a request body may hold at most {limit} bytes", limit=limit))
         received, started, refused = 0, False, False
 
-        async def refuse(status: int, reason: str):
+        async def refuse(status: int, reason: Refused):
             """Answer now, and tell the app the client has gone: what it sends later is dropped."""
             nonlocal refused
             refused = True
             if not started:
-                await _refuse(send, status, reason)
+                await _refuse(scope, send, status, reason)
             return {"type": "http.disconnect"}
 
         async def limited_receive():
@@ -161,11 +164,12 @@ class BodyLimit:
             try:
                 message = await asyncio.wait_for(receive(), timeout)
             except asyncio.TimeoutError:
-                return await refuse(408, f"the request body did not come within {timeout:g} seconds")
+                return await refuse(408, Refused("the request body did not come within {seconds} seconds",
+                                                 seconds=f"{timeout:g}"))
             if message["type"] == "http.request":
                 received += len(message.get("body", b""))
                 if received > limit:
-                    return await refuse(413, f"a request body may hold at most {limit} bytes")
+                    return await refuse(413, Refused("a request body may hold at most {limit} bytes", limit=limit))
             return message
 
         async def watched_send(message):
@@ -177,8 +181,11 @@ class BodyLimit:
         await self.app(scope, limited_receive, watched_send)
 
 
-async def _refuse(send, status: int, reason: str) -> None:
-    body = json.dumps({"detail": reason}).encode()
+async def _refuse(scope, send, status: int, reason: Refused) -> None:
+    """Answer with the reason in the asker's language (see :func:`.tables.asked_language`)."""
+    query = parse_qs(scope.get("query_string", b"").decode("latin-1")).get("lang", [None])[0]
+    accept = dict(scope["headers"]).get(b"accept-language", b"").decode("latin-1")
+    body = json.dumps({"detail": reason.text(asked_language(query, accept))}).encode()
     await send({"type": "http.response.start", "status": status,
                 "headers": [(b"content-type", b"application/json"), (b"connection", b"close"),
                             (b"content-length", str(len(body)).encode())]})

@@ -85,8 +85,8 @@ class Connection:
                         text = await state_message(self.table, seat, self.lang, self.boards)
                     except Exception:  # a game that cannot draw its state must not end the connection
                         log.exception("state of table %s for seat %s", self.table.id, seat)
-                        text = json.dumps({"type": "error", "message": "the server could not "
-                                           "build this seat's state; see its log"})
+                        words = Refused("the server could not build this seat's state; see its log")
+                        text = json.dumps({"type": "error", "message": words.text(self.lang)})
                     await self.websocket.send_text(text)
             else:
                 await self.websocket.send_text(item)
@@ -128,7 +128,7 @@ async def _read(hub: Hub, connection: Connection) -> None:
                     raise Refused("send messages as JSON text, not binary frames")
                 await handle(hub, connection, frame["text"])
             except Refused as error:
-                connection.push_error(str(error))
+                connection.push_error(error.text(connection.lang))
     except WebSocketDisconnect:
         pass
 
@@ -165,8 +165,8 @@ async def handle(hub: Hub, connection: Connection, text: str) -> None:
     if kind == "hello":
         hello(hub, connection, message)
     elif kind not in ("act", "undo", "chat", "hint", "lang", "auto_pass"):
-        raise Refused(f"unknown message type {_short(kind)}; "
-                      "a client sends hello, act, undo, chat, hint, lang or auto_pass")
+        raise Refused("unknown message type {kind}; a client sends hello, act, undo, chat, hint, lang or auto_pass",
+                      kind=_short(kind))
     elif not connection.seats:
         raise Refused("say hello first")
     elif kind == "lang":
@@ -179,7 +179,8 @@ async def handle(hub: Hub, connection: Connection, text: str) -> None:
         if connection.seats == [None]:
             raise Refused("a spectator cannot act or chat; join with a seat's link to play")
         if not isinstance(seat, int) or isinstance(seat, bool) or seat not in connection.seats:
-            raise Refused(f"seat {_short(seat)} is not one of yours; yours: {connection.seats}")
+            raise Refused("seat {seat} is not one of yours; yours: {seats}", seat=_short(seat),
+                          seats=connection.seats)
         if kind == "chat":
             await hub.chat(table, seat, message.get("text"))
             return
@@ -200,17 +201,17 @@ async def handle(hub: Hub, connection: Connection, text: str) -> None:
 def parse(text: str) -> dict:
     """The client's message as a JSON object of limited size and depth."""
     if len(text) > MESSAGE_LIMIT:
-        raise Refused(f"a message may hold at most {MESSAGE_LIMIT} characters")
+        raise Refused("a message may hold at most {limit} characters", limit=MESSAGE_LIMIT)
     try:
         message = json.loads(text)
     except RecursionError:
-        raise Refused(f"a message may nest lists and objects at most {NESTING_LIMIT} deep") from None
+        raise Refused("a message may nest lists and objects at most {limit} deep", limit=NESTING_LIMIT) from None
     except ValueError:
         raise Refused("that message is not JSON") from None
     if not isinstance(message, dict):
         raise Refused('a message is a JSON object with a "type"')
     if _depth(message) > NESTING_LIMIT:
-        raise Refused(f"a message may nest lists and objects at most {NESTING_LIMIT} deep")
+        raise Refused("a message may nest lists and objects at most {limit} deep", limit=NESTING_LIMIT)
     return message
 
 
@@ -237,7 +238,7 @@ def hello(hub: Hub, connection: Connection, message: dict) -> None:
         raise Refused("this connection has already said hello")
     table = connection.table
     tokens = message.get("tokens", [])
-    lang = check_language(message.get("lang", "en"))
+    connection.lang = check_language(message.get("lang", "en"))  # its refusals in its language too
     if not isinstance(tokens, list) or not all(isinstance(t, str) for t in tokens) or len(tokens) > 16:
         raise Refused('"tokens" is a list of seat tokens (empty for a spectator)')
     seats = []
@@ -248,7 +249,6 @@ def hello(hub: Hub, connection: Connection, message: dict) -> None:
         if seat not in seats:
             seats.append(seat)
     connection.seats = sorted(seats) or [None]
-    connection.lang = lang
     table.connections.add(connection)
     hub.tables.watch(table)
     came = []

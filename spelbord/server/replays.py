@@ -95,7 +95,7 @@ class Replays:
         walker = self._walker(table)
         total = len(walker.actions)
         if not isinstance(step, int) or isinstance(step, bool) or not 0 <= step <= total:
-            raise Refused(f"this game has steps 0 to {total}")
+            raise Refused("this game has steps 0 to {last}", last=total)
         async with walker.lock:
             await self.hub.tables.io(walker.walk, step)
             state, events = walker.state, walker.events
@@ -135,5 +135,6 @@ def _viewer(view, players: int) -> int | None | str:
     except (TypeError, ValueError):
         seat = -1
     if not 0 <= seat < players or str(seat) != str(view):
-        raise Refused(f"a replay is seen by seat 0 to {players - 1}, {SPECTATOR!r} or {ALL!r}, not {str(view)[:20]!r}")
+        raise Refused("a replay is seen by seat 0 to {last}, {spectator} or {all}, not {view}", last=players - 1,
+                      spectator=repr(SPECTATOR), all=repr(ALL), view=repr(str(view)[:20]))
     return seat

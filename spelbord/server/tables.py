@@ -25,7 +25,7 @@ from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from ..engine import IllegalAction, InvalidOptions, State, registry
 from ..engine.undo import history_events
 from ..bots import bot_names
-from ..i18n import LANGUAGES
+from ..i18n import LANGUAGES, translator
 from ..terminal.words import BOT_FOR_LATE, default_names
 from .store import Store, token_hash
 
@@ -42,7 +42,40 @@ RETRY_LONGEST = 30.0
 
 
 class Refused(Exception):
-    """A request the server turns down; ``str(error)`` says why, for the person."""
+    """A request the server turns down; ``str(error)`` says why, for the person, in English.
+
+    The reason is a message of the interface catalogue with named placeholders,
+    ``Refused("seat {number} is not free", number=2)``, so that :meth:`text` can
+    say it in the language of the person who asked (the page's language: a
+    WebSocket's ``hello``/``lang``, an HTTP request's ``lang`` or
+    ``Accept-Language``). A reason from the engine (an illegal action, bad
+    options) is passed on as it is.
+    """
+
+    def __init__(self, message: str, domain: str = "spelbord", **params):
+        super().__init__(message.format(**params) if params else message)
+        self.message, self.domain, self.params = message, domain, params
+
+    @classmethod
+    def of_game(cls, game, error: InvalidOptions) -> "Refused":
+        """A game's refusal of its options, worded by the game's catalogue."""
+        return cls(getattr(error, "message", str(error)), game.name, **getattr(error, "params", {}))
+
+    def text(self, lang: str) -> str:
+        """The reason in ``lang`` ("sv", "de", "en"; another language: English)."""
+        words = translator(lang if lang in LANGUAGES else "en", self.domain)(self.message)
+        return words.format(**self.params) if self.params else words
+
+    def to_json(self) -> list:
+        """The reason as it crosses to another server process (see :mod:`.cluster`)."""
+        return [self.message, self.domain, self.params]
+
+    @classmethod
+    def from_json(cls, words) -> "Refused":
+        if isinstance(words, str):
+            return cls(words)
+        message, domain, params = words
+        return cls(message, domain, **params)
 
 
 class Unstored(Refused):
@@ -214,7 +247,7 @@ class Tables:
         if seat_specs is None:
             seat_specs = [{"kind": "human"} for _ in range(players)]
         if len(seat_specs) != players:
-            raise Refused(f"{players} players need {players} seats, not {len(seat_specs)}")
+            raise Refused("{players} players need {players} seats, not {seats}", players=players, seats=len(seat_specs))
         seed, practice = request.get("seed"), bool(request.get("practice"))
         if seed is not None and not practice:
             raise Refused("only a practice table may choose its seed (\"practice\": true): whoever "
@@ -223,10 +256,15 @@ class Tables:
             seed = secrets.randbits(62)
         if request.get("hotseat") and any(spec.get("open") for spec in seat_specs):
             raise Refused("a hot-seat table has no open seats: its one screen holds every seat")
+        options = request.get("options") or {}
+        research = sorted(key for key, option in game.options.items()
+                          if option.research and key in options and options[key] != option.default)
+        if research:  # for simulate, tournament and the RL adapters, not for a table
+            raise Refused("option {option} is for research runs, not for a table", option=repr(research[0]))
         try:
-            state = game.new_game(players, seed, request.get("options") or {})
+            state = game.new_game(players, seed, options)
         except InvalidOptions as error:
-            raise Refused(str(error)) from None
+            raise Refused.of_game(game, error) from None
         names = bot_names(game)
         seats, tokens = [], {}
         for number, spec in enumerate(seat_specs):
@@ -234,11 +272,12 @@ class Tables:
             if spec["kind"] == "bot":
                 bot = bot or "random"
                 if bot not in names:
-                    raise Refused(f"unknown bot {bot!r} for {game.name}; choose from {', '.join(names)}")
+                    raise Refused("unknown bot {bot} for {game}; choose from {bots}", bot=repr(bot), game=game.name,
+                                  bots=", ".join(names))
             elif bot is not None:
-                raise Refused(f"seat {number + 1} is for a person, so it has no bot")
+                raise Refused("seat {number} is for a person, so it has no bot", number=number + 1)
             if spec.get("open") and spec["kind"] != "human":
-                raise Refused(f"seat {number + 1} is a bot's, so nobody can join it")
+                raise Refused("seat {number} is a bot's, so nobody can join it", number=number + 1)
             digest = None
             if spec["kind"] == "human" and not spec.get("open"):
                 tokens[number] = secrets.token_urlsafe(24)
@@ -341,7 +380,8 @@ class Tables:
                 state.clone().apply(seat, action)
             except IllegalAction as error:
                 raise Refused(str(error)) from None
-            raise Refused(f"{game.action_to_json(action)} is not legal for seat {seat + 1} now")
+            raise Refused("{action} is not legal for seat {number} now", action=game.action_to_json(action),
+                          number=seat + 1)
         played, action_json = table.played, game.action_to_json(action)
         try:
             await self.io(self.store.add_action, table.id, played, seat, action_json, origin)
@@ -369,7 +409,7 @@ class Tables:
         state = table.state
         reason = state.undo_refusal(seat)
         if reason is not None:
-            raise Refused(f"nothing to undo: {reason}")
+            raise Refused("nothing to undo: {reason}", reason=reason)
         if table.hotseat and seat not in state.actors():
             raise Refused("at a hot-seat table a step stands once the screen has passed to the next player")
         if moved_by_clock(table, seat):
@@ -479,14 +519,14 @@ class Tables:
         if table.state.is_over():
             raise Refused("this game is over; nobody can join it any more")
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(table.seats):
-            raise Refused(f"this table has seats 1 to {len(table.seats)}")
+            raise Refused("this table has seats 1 to {last}", last=len(table.seats))
         if not table.seats[seat].free:
-            raise Refused(f"seat {seat + 1} is not free")
+            raise Refused("seat {number} is not free", number=seat + 1)
         name = name.strip()[:NAME_LENGTH] if isinstance(name, str) else ""
         if not name:
             raise Refused("choose a name to join with")
         if any(s.name and s.name.casefold() == name.casefold() for s in table.seats):
-            raise Refused(f"someone at this table is already called {name}; choose another name")
+            raise Refused("someone at this table is already called {name}; choose another name", name=name)
         token = secrets.token_urlsafe(24)
         try:
             claimed = await self.io(self.store.claim_seat, table.id, seat, token_hash(token), name)
@@ -494,7 +534,7 @@ class Tables:
             log.error("table %s: seat %s not stored: %s", table.id, seat, error)
             raise Unstored("the server could not store that; please try again") from None
         if not claimed:
-            raise Refused(f"seat {seat + 1} is not free")
+            raise Refused("seat {number} is not free", number=seat + 1)
         table.seats[seat].token_hash, table.seats[seat].name = token_hash(token), name
         table.renamed()
         return token
@@ -621,9 +661,22 @@ class NewTable:
 HELD = "held"
 
 
+def asked_language(query_lang, accept_language: str) -> str:
+    """The language a request is answered in: ``?lang=``, else the first of
+    ours in ``Accept-Language`` (the pages send their own), else English."""
+    if query_lang in LANGUAGES:
+        return query_lang
+    for tag in accept_language.split(","):
+        code = tag.strip()[:2].lower()
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
 def check_language(lang) -> str:
     if lang not in LANGUAGES:
-        raise Refused(f"unknown language {lang!r}; choose from {', '.join(LANGUAGES)}")
+        raise Refused("unknown language {lang}; choose from {languages}", lang=repr(lang),
+                      languages=", ".join(LANGUAGES))
     return lang
 
 

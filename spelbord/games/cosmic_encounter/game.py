@@ -5,6 +5,7 @@ from spelbord.engine import Game, Option
 
 from . import deck, edicts, powers, variants
 from .deal import CONE, DEMANDS, MAX_SHIPS
+from .variants import _
 
 
 class CosmicEncounter(Game):
@@ -20,14 +21,16 @@ class CosmicEncounter(Game):
     @property
     def options(self):
         return {
-            "deal_rounds": Option(4, "offers the two main players may make in a deal before it fails",
-                                  choices=(1, 2, 3, 4, 6, 8)),
-            "deal_seconds": Option(60, "seconds for a deal at the table (the clock of the server and terminal)",
-                                   choices=(30, 60, 90, 120)),
-            "turn_limit": Option(0, "end the game after this many turns, the most foreign bases winning "
-                                    "(0: no limit, as the rulebook; for research and test runs)",
-                                 choices=(0, 10, 20, 30, 50, 100, 200)),
-            "sole_ruler": Option(False, "Ensam härskare: no shared victory; the most ships in play wins"),
+            "deal_rounds": Option(4, _("offers the two main players may make in a deal before it fails"),
+                                  choices=(1, 2, 3, 4, 6, 8), label=_("offers in a deal")),
+            "deal_seconds": Option(60, _("seconds for a deal at the table (the clock of the server and terminal)"),
+                                   choices=(30, 60, 90, 120), label=_("seconds for a deal")),
+            # not a rule: it cuts the long random games of research and test runs
+            "turn_limit": Option(0, _("end the game after this many turns, the most foreign bases winning "
+                                      "(0: no limit, as the rulebook; for research and test runs)"),
+                                 choices=(0, 10, 20, 30, 50, 100, 200), label=_("turn limit"), research=True),
+            "sole_ruler": Option(False, _("Ensam härskare: no shared victory; the most ships in play wins"),
+                                 label=_("sole ruler")),
             **variants.OPTIONS,
         }
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import math
 
-from spelbord.engine.svg import Drawing, fit, wrap
+from spelbord.engine.svg import Drawing, fit
+from spelbord.engine.textwidth import text_width, wrap_to_width
 
 from . import deck
 from .texts import (_tr, alien_name, card_name, describe_action, negotiation, planet_name, player_name,
@@ -342,9 +343,9 @@ def _hand(d: Drawing, view, lang, top) -> float:
         action = next((a for a in (("card", card), ("deal_give", card)) if d.is_legal(a)), None)
         with d.group(action, card_text(card, lang), key=f"card:{card}"):
             d.rect(x, cy, 130, 52, KIND_TINTS.get(kind, "#e3eef8"), "#555")
-            for k, line in enumerate(wrap(card_name(card, lang), 17)[:3]):
-                d.text(x + 65, cy + 22 + k * 16, line, 13 if len(line) < 15 else 12, anchor="middle",
-                       weight="bold")
+            for k, line in enumerate(wrap_to_width(card_name(card, lang), 120, 12, "bold")[:3]):
+                size = 13 if text_width(line, 13, "bold") <= 120 else 12
+                d.text(x + 65, cy + 22 + k * 16, line, size, anchor="middle", weight="bold")
     y += -(-len(view["hand"]) // 7) * 60 if view["hand"] else 0
     offer = view.get("alien_offer") or []
     if offer:

@@ -28,14 +28,25 @@ from . import data
 
 CHOICES = {"none": (0, 0), "1of2": (2, 1), "1of3": (3, 1), "2of3": (3, 2)}
 
+
+def _(message: str) -> str:
+    """Marks an option's words for the game's catalogue (the lobby and the CLI translate them)."""
+    return message
+
+
 OPTIONS = {
-    "powers": Option(1, "Multipelegenskaper: aliens each player draws", choices=(1, 2, 3)),
-    "choose": Option("none", "En av två: aliens offered at set-up and kept (1of2, 1of3, 2of3)",
-                     choices=tuple(CHOICES)),
-    "rotating": Option(False, "Roterande egenskaper: a new alien at random after each of your turns"),
-    "hidden": Option(False, "Dolda krafter: aliens are secret until their owner shows them"),
-    "planet_powers": Option(False, "En egenskap per planet: five aliens each, one per home planet",
-                            players=(2, 3)),
+    "powers": Option(1, _("Multipelegenskaper: aliens each player draws"), choices=(1, 2, 3),
+                     label=_("multiple powers")),
+    "choose": Option("none", _("En av två: aliens offered at set-up and kept (1of2, 1of3, 2of3)"),
+                     choices=tuple(CHOICES), label=_("one of two"),
+                     words={"none": _("no choice"), "1of2": _("one of two"), "1of3": _("one of three"),
+                            "2of3": _("two of three")}),
+    "rotating": Option(False, _("Roterande egenskaper: a new alien at random after each of your turns"),
+                       label=_("rotating powers")),
+    "hidden": Option(False, _("Dolda krafter: aliens are secret until their owner shows them"),
+                     label=_("hidden powers")),
+    "planet_powers": Option(False, _("En egenskap per planet: five aliens each, one per home planet"),
+                            players=(2, 3), label=_("one power per planet")),
 }
 
 
@@ -45,9 +56,9 @@ def check_options(options: dict, players: int) -> None:
         others = [k for k in ("powers", "choose", "rotating", "hidden")
                   if options.get(k, OPTIONS[k].default) != OPTIONS[k].default]
         if others:
-            raise InvalidOptions(f"planet_powers cannot be combined with {', '.join(others)}")
+            raise InvalidOptions(_("planet_powers cannot be combined with {options}"), options=", ".join(others))
     if options.get("choose", "none") != "none" and options.get("powers", 1) != 1:
-        raise InvalidOptions("choose sets how many aliens each player keeps: leave powers at 1")
+        raise InvalidOptions(_("choose sets how many aliens each player keeps: leave powers at 1"))
     need = players * max(options.get("powers", 1), CHOICES[options.get("choose", "none")][0])
     if need > len(data.ALIENS):
         raise InvalidOptions(f"{players} players would need {need} aliens; there are {len(data.ALIENS)}")

@@ -40,21 +40,26 @@ class QuoVadis(Game):
     bots = {"heuristic": heuristic}
     options = {
         "start_player": Option("random", _("the seat that begins (0 = player 1); 'random': drawn by the seed"),
-                               choices=("random", 0, 1, 2, 3, 4)),
-        "open_laurels": Option(False, _("every player's laurels lie open (the rulebook keeps them face down)")),
+                               choices=("random", 0, 1, 2, 3, 4), label=_("starting player"),
+                               words={"random": _("random")}),
+        "open_laurels": Option(False, _("every player's laurels lie open (the rulebook keeps them face down)"),
+                               label=_("open laurels")),
         "offer_rounds": Option(3, _("rounds of offers per request for permission before it lapses"),
-                               choices=(1, 2, 3, 4, 5)),
-        "limited_laurels": Option(False, _("proposal: only 10 / 14 / 18 laurel I tiles for 3 / 4 / 5 players")),
+                               choices=(1, 2, 3, 4, 5), label=_("rounds of offers")),
+        "limited_laurels": Option(False, _("proposal: only 10 / 14 / 18 laurel I tiles for 3 / 4 / 5 players"),
+                                  label=_("limited laurels")),
         "peek": Option(False, _("proposal: everyone's laurels are shown after the 1st, 2nd and 3rd Senate "
-                                "arrival")),
-        "consul": Option(False, _("proposal: the consul election, three rounds with noted totals")),
+                                "arrival"), label=_("a look at the laurels")),
+        "consul": Option(False, _("proposal: the consul election, three rounds with noted totals"),
+                         label=_("consul election")),
     }
 
     def check_options(self, options, players):
         start = options["start_player"]
         if start != "random" and start >= players:
-            raise InvalidOptions(f"option 'start_player' of {self.name} must be a seat of the "
-                                 f"{players}-player game (0-{players - 1}) or 'random', not {start!r}")
+            raise InvalidOptions(_("option 'start_player' must be a seat of the {players}-player game "
+                                   "(0-{last}) or 'random', not {start}"), players=players, last=players - 1,
+                                 start=start)
 
     def _initial_state(self, players, seed, options):
         return QuoVadisState(self, players, seed, options)

@@ -37,13 +37,14 @@ class ScarabLords(Game):
     step_names = {"build": "cards for the bonus deck"}
     options = {
         "house_first": Option("temet", _("the house of the starting player (seat 0); the other seat plays "
-                              "the other house"), choices=("temet", "ankar")),
+                              "the other house"), choices=("temet", "ankar"), label=_("starting house"),
+                              words={"temet": "Temet", "ankar": "Ankar"}),
         "advanced": Option(False, _("the advanced game: best of three, decks rebuilt from the bonus deck "
-                           "between games")),
+                           "between games"), label=_("advanced game")),
         "must_play": Option(False, _("variant from the English rules summary: every turn must play or "
-                            "discard at least one card from the hand")),
+                            "discard at least one card from the hand"), label=_("must play")),
         "short_first_turn": Option(False, _("variant from the French edition: the starting player's first "
-                                   "turn has only phases 0 and 1")),
+                                   "turn has only phases 0 and 1"), label=_("short first turn")),
     }
 
     def __init__(self, book: CardBook | None = None):

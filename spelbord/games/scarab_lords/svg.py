@@ -10,7 +10,8 @@ curse on it; its small ✕ discards it.
 """
 from __future__ import annotations
 
-from spelbord.engine.svg import Drawing, wrap
+from spelbord.engine.svg import Drawing
+from spelbord.engine.textwidth import shorten, wrap_to_width
 
 from .texts import (HOUSE_NAMES, KIND_NAMES, REGION_NAMES, TYPE_NAMES, _, _t, ability_text,
                     card_line, describe_action, phase_name, player)
@@ -153,9 +154,8 @@ def _capital(text: str) -> str:
 
 
 def _fit(text: str, width: float, size: int = 12) -> str:
-    """``text`` cut to about ``width`` units at ``size`` (bold), with an ellipsis."""
-    most = int(width / (size * 0.56))
-    return text if len(text) <= most else text[:most - 1] + "…"
+    """``text`` cut to ``width`` units at ``size`` (bold), with an ellipsis (the tip holds it whole)."""
+    return shorten(text, width, size, "bold")
 
 
 def _strip(d: Drawing, view, book, me, lang, top) -> float:
@@ -215,16 +215,17 @@ def _hand_card(d: Drawing, view, book, card, x, y, lang) -> float:
     info = book[card]
     main = next((a for a in (("play", card), ("hand_discard", card), ("refresh_discard", card))
                  if d.is_legal(a)), None)
-    lines = wrap(tr(TYPE_NAMES[info.type]) + " · " + phase_name(info.phase, lang), 24)
+    room = COL_W - 12  # the card's width less its margins
+    lines = wrap_to_width(tr(TYPE_NAMES[info.type]) + " · " + phase_name(info.phase, lang), room, 12)
     if info.in_column:
-        lines += wrap(tr(_("power {n}")).format(n=info.power) + " · "
-                      + "/".join(tr(KIND_NAMES[k]) for k in info.kinds), 24)
+        lines += wrap_to_width(tr(_("power {n}")).format(n=info.power) + " · "
+                               + "/".join(tr(KIND_NAMES[k]) for k in info.kinds), room, 12)
     for ability in info.text:
-        lines += wrap(ability_text(ability, lang), 24)
+        lines += wrap_to_width(ability_text(ability, lang), room, 12)
     height = 28 + 16 * min(len(lines), 6)
     with d.group(main, card_line(book, card, lang), key=f"card:{card}"):
         d.rect(x, y, COL_W, height, TYPE_TINTS[info.type], HOUSE_COLOURS[info.house], width=2.5)
-        d.text(x + 6, y + 17, _fit(info.title(lang), COL_W - 10), 12, weight="bold")
+        d.text(x + 6, y + 17, _fit(info.title(lang), COL_W - 12), 12, weight="bold")
         for k, line in enumerate(lines[:6]):
             d.text(x + 6, y + 34 + k * 16, line, 12, fill="#333" if k else "#555")
     # one button per column the card may be played in, and one to discard it

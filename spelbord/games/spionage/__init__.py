@@ -33,6 +33,11 @@ from .state import SpionageState
 from .texts import card_name, describe_action, describe_event, report_word, standing
 
 
+def _(message: str) -> str:
+    """Marks an option's words for the game's catalogue (the lobby and the CLI translate them)."""
+    return message
+
+
 class Spionage(Game):
     name = "spionage"
     titles = {"sv": "Spionage!", "de": "Adel verpflichtet (Spionage!)", "en": "Spionage!"}
@@ -44,11 +49,13 @@ class Spionage(Game):
     options = {
         "variant": Option(
             "auto",
-            "two-player variant: 'surprise' (planning and action card chosen together) or "
-            "'confrontation' (rounds alternate forced Secret Mission and Embassy); "
-            "'auto' plays the surprise variant with two players and none with more",
+            _("two-player variant: 'surprise' (planning and action card chosen together) or "
+              "'confrontation' (rounds alternate forced Secret Mission and Embassy); "
+              "'auto' plays the surprise variant with two players and none with more"),
             choices=("auto", "surprise", "confrontation"),
             players=(2,),
+            label=_("two-player variant"),
+            words={"auto": _("automatic"), "surprise": _("surprise"), "confrontation": _("confrontation")},
         ),
     }
     bots = {"heuristic": HeuristicBot}

@@ -8,7 +8,7 @@ from rich.text import Text
 
 from .data import CITIES, CITY_START, SUMMIT
 from .data import CARD_LETTER, LETTERS
-from .texts import _, _t, action_card_name, card_name, money, organisation, PLAN_NAMES
+from .texts import _, _t, action_card_name, card_name, city_name, money, organisation, PLAN_NAMES
 
 COLOURS = ("blue", "red", "magenta", "yellow", "green")
 
@@ -36,13 +36,13 @@ def render(view: dict, lang: str = "en"):
     track.add_column(tr(_("City")))
     track.add_column(tr(_("Numbers")), justify="center")
     track.add_column(tr(_("Spaces")))
-    for c, (city, spaces, first, second, _source) in enumerate(CITIES):
+    for c, (_name, spaces, first, second, _source) in enumerate(CITIES):
         cells = []
         for k in range(spaces):
             space = CITY_START[c] + k
             here = [s for s in range(players) if pos[s] == space]
             cells.append(Text("[") + Text(" ").join(_pawn(s) for s in here) + Text("]"))
-        track.add_row(city, f"{first}/{second}", Text(" ").join(cells))
+        track.add_row(city_name(c, lang), f"{first}/{second}", Text(" ").join(cells))
     at_summit = [s for s in sorted(range(players), key=lambda s: -pos[s]) if pos[s] >= SUMMIT]
     summit = Text(" ").join(_pawn(s) + Text(f"+{pos[s] - SUMMIT}") for s in at_summit)
     track.add_row(tr(_("the International Summit")), "", summit)

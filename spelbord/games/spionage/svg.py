@@ -9,12 +9,14 @@ action (see :mod:`spelbord.engine.svg`).
 """
 from __future__ import annotations
 
-from spelbord.engine.svg import Drawing, fit, wrap
+from spelbord.engine.svg import Drawing, fit
+from spelbord.engine.textwidth import text_width, wrap_to_width
 
 from .actions import COUNTER, DONE, PASS, PLAN_ACTIONS, REPORT
 from .data import (AGENT_COLOUR, BRIBE_COLOUR, CARD_LETTER, CITIES, CITY_START, LETTERS,
                    ORGANISATIONS, SUMMIT)
-from .texts import PLAN_NAMES, _, _t, action_card_name, card_name, describe_action, money, organisation
+from .texts import (CITY_NAMES, PLAN_NAMES, _, _t, action_card_name, card_name, describe_action, money,
+                    organisation)
 
 #: each organisation's colour, as in the terminal
 SEAT_COLOURS = ("blue", "red", "magenta", "yellow", "green")
@@ -84,7 +86,8 @@ def _track(d: Drawing, view, tr) -> None:
         top = ROW_TOPS[row]
         x = TRACK_X
         for c in cities:
-            city, spaces, first, second, _source = CITIES[c]
+            _name, spaces, first, second, _source = CITIES[c]
+            city = tr(CITY_NAMES[c])
             width = spaces * SPACE_W
             d.rect(x, top - 22, width - 4, SPACE_H + 44, "#efe9da" if c % 2 else "#e4ecf0", "#b9b2a0", rx=8)
             fits = len(city) * 8 < width - 8
@@ -211,7 +214,9 @@ def _organisations(d: Drawing, view, tr, lang, top) -> float:
             cx, cy = 414 + (i % per_row) * step, y + (8 if rows == 1 else 2) + (i // per_row) * 19
             with d.group(("steal", c), card_name(c, lang), key=f"report:{s}:{c}"):
                 d.rect(cx, cy, step - 3, chip, LETTER_TINTS[CARD_LETTER[c]], "#6d6450", rx=3)
-                d.text(cx + (step - 3) / 2, cy + chip - 5 + (0 if rows == 1 else 1), short(c), 12, anchor="middle")
+                # a narrow card (a long report) shows its pages only; its tint is its letter
+                label = short(c) if text_width(short(c), 12) <= step - 5 else str(c)
+                d.text(cx + (step - 3) / 2, cy + chip - 5 + (0 if rows == 1 else 1), label, 12, anchor="middle")
         known = view["known_cards"][s]
         with d.group(None, ", ".join(card_name(c, lang) for c in known) if known else None):
             d.text(654, y + 25, str(view["hand_sizes"][s]), 14, weight="bold")
@@ -260,12 +265,12 @@ def _hand(d: Drawing, view, tr, lang, top) -> float:
     x = 20
     for action, words in cards:
         # as wide as the longest word needs (German compounds are long), at least 90
-        width = max(90, 14 + 6.6 * max(len(word) for word in words.split()))
+        width = max(90, 16 + max(text_width(word, 12) for word in words.split()))
         if x + width > 980:
             x, y = 20, y + 66
         with d.group(action, describe_action(action, lang)):
             d.rect(x, y, width, 58, SEAT_COLOURS[seat], "#333")
-            for k, line in enumerate(wrap(words, max(14, int((width - 14) / 6.6)))[:3]):
+            for k, line in enumerate(wrap_to_width(words, width - 12, 12)[:3]):
                 d.text(x + width / 2, y + 18 + k * 15, line, 12, anchor="middle", fill=_ink(seat))
         x += width + 6
     y += 66

@@ -13,7 +13,7 @@ from __future__ import annotations
 from spelbord.engine.identity import seat_word
 from spelbord.i18n import translations, translator
 
-from .data import CARD_LETTER, CITIES, LETTERS, ORGANISATIONS, SPACE_CITY, SUMMIT
+from .data import CARD_LETTER, LETTERS, ORGANISATIONS, SPACE_CITY, SUMMIT
 
 
 def _(message: str) -> str:
@@ -23,6 +23,17 @@ def _(message: str) -> str:
 
 def _t(lang: str):
     return translator(lang, "spionage")
+
+
+#: the cities of the track (data.CITIES, in its order) in English; the Swedish names
+#: are the rulebook's where it names them (Stockholm, Sydney, Peking SV l. 20, Bagdad l. 154,
+#: Washington l. 176, London l. 189), the others and the German ones those languages' own
+CITY_NAMES = (_("Stockholm"), _("Berlin"), _("Baghdad"), _("Sydney"), _("London"), _("Cairo"),
+              _("Peking"), _("Washington"), _("Moscow"), _("Tokyo"))
+
+
+def city_name(city: int, lang: str = "en") -> str:
+    return _t(lang)(CITY_NAMES[city])
 
 
 def organisation(seat: int) -> str:
@@ -48,7 +59,7 @@ def place_name(space: int, lang: str = "en") -> str:
     tr = _t(lang)
     if space >= SUMMIT:
         return tr(_("the International Summit"))
-    return CITIES[SPACE_CITY[space]][0]
+    return city_name(SPACE_CITY[space], lang)
 
 
 def standing(space: int, lang: str = "en") -> str:

@@ -5,6 +5,11 @@ from spelbord.engine import Game, Option
 
 from . import data
 
+def _(message: str) -> str:
+    """Marks an option's words for the game's catalogue (the lobby and the CLI translate them)."""
+    return message
+
+
 HOME = -1
 ORBIT = 10
 
@@ -19,8 +24,9 @@ class TinyEpicGalaxies(Game):
     default_players = 2
     step_names = {"mission": "secret mission"}
     options = {
-        "rogue": Option("artemis", "the rogue galaxy card of solo play",
-                        choices=tuple(data.ROGUES), players=(1,)),
+        "rogue": Option("artemis", _("the rogue galaxy card of solo play"),
+                        choices=tuple(data.ROGUES), players=(1,), label=_("rogue galaxy"),
+                        words={key: rogue.name for key, rogue in data.ROGUES.items()}),
     }
 
     @property

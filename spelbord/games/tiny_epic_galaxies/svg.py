@@ -10,7 +10,8 @@ how much to exchange) is a button below.
 """
 from __future__ import annotations
 
-from spelbord.engine.svg import Drawing, fit, wrap
+from spelbord.engine.svg import Drawing, fit
+from spelbord.engine.textwidth import shorten, wrap_to_width
 
 from . import data
 from .texts import (ability_text, attack_text, describe_action, difficulty_name, face_name, mission_text,
@@ -97,7 +98,7 @@ def _planets(d: Drawing, view, lang, solo, top) -> float:
     d.text(20, top + 14, tr(_("Planets")), 15, weight="bold")
     d.text(980, top + 14, tr(_("Deck: {n} planets")).format(n=view["deck"]), 13, anchor="end", fill="#555")
     # every card as tall as the tallest, so the row reads as one line
-    lines = max([len(wrap(ability_text(data.PLANETS[p], lang), 23)[:6]) for p in view["row"] if p >= 0] or [0])
+    lines = max([len(_ability_lines(data.PLANETS[p], lang)) for p in view["row"] if p >= 0] or [0])
     orbiting = max([sum(view["track"][o][slot] >= 0 for o in range(owners)) for slot in range(len(view["row"]))]
                    or [0])
     for slot, pid in enumerate(view["row"]):
@@ -108,9 +109,14 @@ def _planets(d: Drawing, view, lang, solo, top) -> float:
     return bottom
 
 
+def _ability_lines(planet, lang) -> list[str]:
+    """A planet's ability in lines that fit its card (at most six; the tip holds it whole)."""
+    return wrap_to_width(ability_text(planet, lang), PLANET_W - 16, 12)[:6]
+
+
 def _planet(d: Drawing, view, lang, solo, owners, slot, planet, x, y, rows, orbit_rows) -> float:
     tr = _tr(lang)
-    lines = wrap(ability_text(planet, lang), 23)[:6]
+    lines = _ability_lines(planet, lang)
     orbiting = [o for o in range(owners) if view["track"][o][slot] >= 0]
     height = 64 + 15 * rows + 34 + 30 + 20 * orbit_rows
     main = next((a for a in (("to", slot), ("row_planet", slot), ("remove_planet", slot), ("transfer_to", slot))
@@ -237,10 +243,10 @@ def _galaxy(d: Drawing, view, lang, solo, o, x, top, width) -> float:
         card = data.ROGUES[rogue["galaxy"]]
         d.text(x + 10, cy + 14, f"{card.name} ({difficulty_name(card.difficulty, lang)})", 13, weight="bold")
         attack = attack_text(card.attacks[min(level, 5) - 1], lang)
-        for k, line in enumerate(wrap(attack, int(width / 7))[:2]):
+        for k, line in enumerate(wrap_to_width(attack, width - 20, 12)[:2]):
             d.text(x + 10, cy + 32 + k * 15, line, 12, fill="#444")
     if revealed is not None:
-        d.text(x + 10, cy + 14, mission_text(data.MISSIONS[revealed], lang)[:int(width / 6.5)], 12, italic=True)
+        d.text(x + 10, cy + 14, shorten(mission_text(data.MISSIONS[revealed], lang), width - 20, 12), 12, italic=True)
     return y + height
 
 
@@ -315,7 +321,7 @@ def _missions(d: Drawing, view, lang, top) -> float:
         chosen = m == kept
         with d.group(("keep", m), mission_text(data.MISSIONS[m], lang)):
             d.rect(x, top + 22, 320, 44, "#fff3c4" if chosen else "#f6f1e6", "#b08a00" if chosen else "#888")
-            words = wrap(("✓ " if chosen else "") + mission_text(data.MISSIONS[m], lang), 48)[:2]
+            words = wrap_to_width(("✓ " if chosen else "") + mission_text(data.MISSIONS[m], lang), 300, 12)[:2]
             d.lines(x + 10, top + 40 if len(words) > 1 else top + 49, words, 12, gap=1.3)
     return top + 70
 

@@ -69,7 +69,9 @@ def test_render_draws_board_and_own_hand():
         out = io.StringIO()
         Console(file=out, width=140).print(GAME.render(state.view(1), lang))
         text = out.getvalue()
-        assert "Bagdad" in text and "3/2" in text and "Washington" in text
+        # "Bagdad" in the Swedish rulebook (SV l. 154) and in German; Baghdad in English
+        assert ("Baghdad" if lang == "en" else "Bagdad") in text and "3/2" in text and "Washington" in text
+        assert ("Moskau" if lang == "de" else "Moskva" if lang == "sv" else "Moscow") in text
     state = position(3, hands={KGB: [280, 133]}, tops=(10, 20))
     out = io.StringIO()
     Console(file=out, width=140).print(GAME.render(state.view(KGB), "sv"))

@@ -4,15 +4,16 @@
 // browser created or opened is kept in localStorage, so the lobby can list
 // "my tables" and a table page still finds its tokens after a reload.
 
-import { t } from "./i18n.js";
+import { currentLang, t } from "./i18n.js";
 
 const LINKS_KEY = "spelbord.links";
 
-/** GET or POST JSON; a refusal raises an Error with the server's own words. */
+/** GET or POST JSON; a refusal raises an Error with the server's own words, in the page's language. */
 export async function requestJson(path, body) {
-  const options = body === undefined ? {} : {
+  const headers = { "Accept-Language": currentLang() };
+  const options = body === undefined ? { headers } : {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { ...headers, "Content-Type": "application/json" },
     body: JSON.stringify(body),
   };
   const response = await fetch(path, options);

@@ -73,7 +73,7 @@ function renderOptions() {
     row.className = isYesNo(option) ? "check" : "field";
     const label = document.createElement("label");
     label.htmlFor = id;
-    label.textContent = key.replace(/_/g, " ");
+    label.textContent = option.label || key.replace(/_/g, " ");
     const help = document.createElement("small");
     help.textContent = helpText(option.help);
     help.id = `${id}-help`;
@@ -85,11 +85,12 @@ function renderOptions() {
       row.append(input, label, help);
     } else {
       input = document.createElement("select");
-      for (const choice of option.choices || []) {
-        const element = new Option(String(choice), JSON.stringify(choice));
+      (option.choices || []).forEach((choice, index) => {
+        const words = option.choice_labels ? option.choice_labels[index] : String(choice);
+        const element = new Option(words, JSON.stringify(choice));
         element.selected = choice === option.default;
         input.append(element);
-      }
+      });
       row.append(label, input, help);
     }
     input.id = id;

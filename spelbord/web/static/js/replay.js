@@ -64,6 +64,12 @@ async function go(step) {
 }
 
 function refuse(problem) {
+  if (problem.status === 400 && replay.shown === null && replay.view !== "spectator") {
+    // a view this game does not have (a mistyped ?view=): the spectators' view instead
+    replay.view = "spectator";
+    go(replay.step);
+    return;
+  }
   if (problem.status === 409 || problem.status === 404) {
     $("replay").hidden = true;
     $("refused").hidden = false;
