@@ -57,6 +57,8 @@ class Played:
     board_clicks: int = 0
     covers: int = 0
     negotiation_seen: bool = False
+    #: moves asked about first (a step that makes the seat's earlier ones final)
+    confirmed: int = 0
     most_offers: int = 0
     errors: list[str] = field(default_factory=list)
 
@@ -125,9 +127,15 @@ def _click_a_move(page, rng: random.Random, played: Played, prefer: str = "") ->
     # where the seat stands: the public moves, and its own picks of a secret choice
     # (a pick that leaves the choice unfinished moves only the second)
     seq = page.evaluate("() => document.body.dataset.seq + '/' + document.body.dataset.picks")
+    # a step after which the seat's earlier ones can no longer be undone asks first (docs/browser.md, Undo)
+    def confirm(dialog):
+        played.confirmed += 1
+        dialog.accept()
+    page.on("dialog", confirm)
     try:
         target.click(timeout=3000)
     except PlaywrightError:  # the page redrew under the pointer (another seat moved): choose again
+        page.remove_listener("dialog", confirm)
         return
     played.moves += 1
     played.board_clicks += bool(use_board)
@@ -137,3 +145,4 @@ def _click_a_move(page, rng: random.Random, played: Played, prefer: str = "") ->
         " || document.querySelector('#message').textContent"
         " || !document.querySelector('#cover').hidden",
         arg=seq, timeout=30_000)
+    page.remove_listener("dialog", confirm)

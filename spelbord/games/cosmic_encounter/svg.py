@@ -272,7 +272,7 @@ def _fate_in_play(d: Drawing, view, lang, top) -> float:
     for key, seat in acting:
         fate = data.FATE_CARDS[key]
         label = tr(_("{card} ({player})")).format(card=getattr(fate, lang), player=player_name(seat, lang))
-        width = min(960, 24 + 7.4 * len(label))
+        width = min(960, 26 + text_width(label, 13, "bold"))
         if x + width > 980:
             x, top = 20, top + 40
         with d.group(None, f"{getattr(fate, lang)}: {fate.text[lang]}"):
