@@ -168,7 +168,13 @@ class Table:
         """The engine's action of index ``action`` for ``seat``: a random legal one in
         its place if it is not legal now and illegal actions are played at random;
         else :class:`IllegalAction`, nothing changed."""
-        legal = self.state.legal_actions(seat)
+        state = self.state
+        entry = self._seen.get(seat)
+        if (type(action) is int and entry is not None and entry[0] is state
+                and entry[1] == (state.public_moves, state.secret_progress(seat))
+                and 0 <= action < self.num_actions and entry[3][action]):
+            return action_at(self.game, self.players, action)  # the mask of this very position allows it
+        legal = state.legal_actions(seat)
         chosen = action_at(self.game, self.players, action)
         if chosen in legal:
             return chosen
@@ -180,8 +186,9 @@ class Table:
             + ": take one whose action_mask is 1")
 
     def apply(self, seat: int, action) -> bool:
-        """Carry out the seat's action; True if the game's turn limit ended it."""
-        events = self.state.apply(seat, action)
+        """Carry out the seat's action, one of its legal actions (from :meth:`chosen`
+        or drawn from them); True if the game's turn limit ended it."""
+        events = self.state.apply_trusted(seat, action)
         return any(event.get("type") == TURN_LIMIT_EVENT for event in events)
 
     def play_at_random(self, seat: int) -> bool:

@@ -368,3 +368,35 @@ def test_pettingzoo_checkers_pass_with_the_view_in_the_info():
     api_test(env("tiny-epic-galaxies", players=3, info_view=True), num_cycles=CYCLES)
     seed_test(functools.partial(env, "spionage", players=3, info_view=True), num_cycles=CYCLES)
     parallel_api_test(parallel_env("spionage", players=3, info_view=True), num_cycles=CYCLES)
+
+
+@pytest.mark.parametrize("name,players,options", list(_first_configs()))
+def test_only_legal_actions_are_carried_out_whether_the_mask_is_fresh_or_stale(name, players, options):
+    """A step checks its action against the mask of the very position when the agent
+    has just observed it, else against the legal actions: an index the agent's mask
+    allowed in an earlier position but not now is refused, before or after observing,
+    and a replay that checks every action rebuilds the game the env played."""
+    e = raw_env(name, players=players, options=options)
+    e.reset(seed=11)
+    rng = np.random.default_rng(11)
+    earlier = {}  # agent -> its mask in the last position it observed
+    refused = 0
+    for step, agent in enumerate(e.agent_iter(max_iter=400)):
+        if e.terminations[agent] or e.truncations[agent]:
+            e.step(None)
+            continue
+        legal_now = {e.game.action_index(a, players) for a in e.state.legal_actions(e.seat_of[agent])}
+        stale = [i for i in np.flatnonzero(earlier.get(agent, [])) if i not in legal_now]
+        for observed in (False, True):  # the position's mask not yet made, then made
+            mask = e.observe(agent)["action_mask"] if observed else None
+            if stale:
+                before = e.state.record()
+                with pytest.raises(IllegalAction):
+                    e.step(int(stale[0]))
+                assert e.state.record() == before
+                refused += 1
+        earlier[agent] = mask
+        e.step(int(rng.choice(np.flatnonzero(mask))))
+    assert refused
+    record = e.state.record()
+    assert spelbord.replay(record).record() == record
