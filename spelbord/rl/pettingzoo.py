@@ -380,7 +380,11 @@ class raw_env(Table, AECEnv):
     def _select(self) -> None:
         """The selection: the first seat that may act now and whose agent is live;
         once none is, the last selection stays (every agent is done)."""
-        live = next((s for s in self.state.actors() if self._live(s)), None)
+        actors = self.state.actors()
+        if actors and self.max_cycles is None:  # before the end no agent is done without max_cycles
+            self.agent_selection = self.possible_agents[actors[0]]
+            return
+        live = next((s for s in actors if self._live(s)), None)
         if live is not None:
             self.agent_selection = self.possible_agents[live]
         elif self.agent_selection not in self.agents:

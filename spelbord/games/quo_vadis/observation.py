@@ -131,7 +131,7 @@ class Encoder(BaseEncoder):
             boxed=state.boxed, pile=len(state.pile),
             laurels=[p if s else None for p, s in zip(state.laurels, shown)],
             totals=[sum(map(mul, VALUE, p)) if s else None for p, s in zip(state.laurels, shown)],
-            tiles=[sum(p) for p in state.laurels], known=state.known,
+            tiles=list(map(sum, state.laurels)), known=state.known,
             unseen=[state.pile.count(k) for k in range(KINDS)] if all(shown) else state.unseen(seat),
             tried=state.tried, negotiation=state.neg,
             pending=state.window.pending if state.window is not None else (),
