@@ -28,6 +28,9 @@ MAX_SPACES = max(p.spaces for p in data.PLANETS)
 LEVELS = max(data.EMPIRE_TOP, data.ROGUE_SKULL)
 #: points are scaled by twice the winning 21 (a score above that reads 1)
 POINTS_SCALE = 2 * data.WIN_POINTS
+#: each planet as the row shows it: culture resource?, economy track?, spaces / the most, points / 7
+ROW_CARD = tuple((p.resource == data.C, p.track == data.ECONOMY, p.spaces / MAX_SPACES, p.points / 7)
+                 for p in data.PLANETS)
 #: the planets whose ability is once per turn: the view's ``used`` names only these
 ONCE = tuple(i for i, p in enumerate(data.PLANETS) if p.once)
 #: the kinds of decision (top of the stack), in the order of the ``step`` field
@@ -137,41 +140,45 @@ class Encoder(BaseEncoder):
         if view["outcome"] is not None:
             out[o["over"]] = 1.0
         rogue = 1 if self.solo else -1
-        for owner in range(owners):
+        energy, culture, level, points = view["energy"], view["culture"], view["level"], view["points"]
+        at_energy, at_culture, at_level, at_points = o["energy"], o["culture"], o["level"], o["points"]
+        at_ships, at_home, at_orbit, at_track, at_surface, at_colonies = (
+            o["ships"], o["home"], o["orbit"], o["track"], o["surface"], o["colonies"])
+        for owner, ships, track, colonies in zip(range(owners), view["ships"], view["track"], view["colonies"]):
             g = rel[owner]
             top = data.ROGUE_RESOURCE_MAX if owner == rogue else data.RESOURCE_MAX
-            out[o["energy"] + g] = view["energy"][owner] / top
-            out[o["culture"] + g] = view["culture"][owner] / top
-            out[o["level"] + g * LEVELS + view["level"][owner] - 1] = 1.0
-            out[o["points"] + g] = min(view["points"][owner] / POINTS_SCALE, 1.0)
-            ships = view["ships"][owner]
-            out[o["ships"] + g] = len(ships) / data.SHIPS_PER_GALAXY
-            out[o["home"] + g] = ships.count(HOME) / data.SHIPS_PER_GALAXY
+            out[at_energy + g] = energy[owner] / top
+            out[at_culture + g] = culture[owner] / top
+            out[at_level + g * LEVELS + level[owner] - 1] = 1.0
+            out[at_points + g] = min(points[owner] / POINTS_SCALE, 1.0)
+            out[at_ships + g] = len(ships) / data.SHIPS_PER_GALAXY
+            out[at_home + g] = ships.count(HOME) / data.SHIPS_PER_GALAXY
             base = g * slots
-            track = view["track"][owner]
             for loc in ships:
                 if loc == HOME:
                     continue
                 if loc >= ORBIT:
                     slot = loc - ORBIT
-                    out[o["orbit"] + base + slot] = 1.0
-                    out[o["track"] + base + slot] = track[slot] / MAX_SPACES
+                    out[at_orbit + base + slot] = 1.0
+                    out[at_track + base + slot] = track[slot] / MAX_SPACES
                 else:
-                    out[o["surface"] + base + loc] = 1.0
-            for p in view["colonies"][owner]:
-                out[o["colonies"] + g * PLANETS + p] = 1.0
+                    out[at_surface + base + loc] = 1.0
+            base = at_colonies + g * PLANETS
+            for p in colonies:
+                out[base + p] = 1.0
+        at_row, at_card = o["row"], o["row_planet"]
         for slot, p in enumerate(view["row"]):
             if p < 0:
                 continue
-            out[o["row"] + slot * PLANETS + p] = 1.0
-            card = data.PLANETS[p]
-            at = o["row_planet"] + 4 * slot
-            if card.resource == data.C:
+            out[at_row + slot * PLANETS + p] = 1.0
+            at = at_card + 4 * slot
+            carbon, economy, spaces, value = ROW_CARD[p]
+            if carbon:
                 out[at] = 1.0
-            if card.track == data.ECONOMY:
+            if economy:
                 out[at + 1] = 1.0
-            out[at + 2] = card.spaces / MAX_SPACES
-            out[at + 3] = card.points / 7
+            out[at + 2] = spaces
+            out[at + 3] = value
         out[o["deck"]] = view["deck"] / PLANETS
         for p in view["deck_bottom"]:
             out[o["deck_bottom"] + p] = 1.0
