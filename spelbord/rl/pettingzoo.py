@@ -328,8 +328,9 @@ class raw_env(Table, AECEnv):
                     self.rewards[a] = rewards[self.seat_of[a]]
         self._select()
         self._inform()
-        self._accumulate_rewards()
-        self._deads_step_first()
+        if self.max_cycles is not None or self.state.is_over():  # else nobody is paid or done yet
+            self._accumulate_rewards()
+            self._deads_step_first()
         if self.render_mode == "human":
             self.render()
 
