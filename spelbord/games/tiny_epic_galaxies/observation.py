@@ -124,7 +124,7 @@ class Encoder(BaseEncoder):
         self._places: dict[int, list[int]] = {}
 
     def fill(self, view: dict, out) -> None:
-        dice, out = out, memoryview(out)  # a float written through a memoryview costs half of numpy's item write
+        out = memoryview(out)  # a float written through a memoryview costs half of numpy's item write
         o = self._off
         owners, slots = self.owners, self.slots
         seat = view["seat"]
@@ -182,9 +182,9 @@ class Encoder(BaseEncoder):
         out[o["deck"]] = view["deck"] / PLANETS
         for p in view["deck_bottom"]:
             out[o["deck_bottom"] + p] = 1.0
-        _count(dice, o["dice"], view["dice"], 1 / data.DICE)
-        _count(dice, o["bay"], view["bay"], 1 / data.DICE)
-        _count(dice, o["converter"], view["converter"], 0.5)
+        _count(out, o["dice"], view["dice"], SEVENTHS)
+        _count(out, o["bay"], view["bay"], SEVENTHS)
+        _count(out, o["converter"], view["converter"], HALVES)
         if view["rerolls"] > 0:
             out[o["rerolled"]] = 1.0
         out[o["copy_cost"]] = view["copy_cost"] / 2
@@ -348,7 +348,7 @@ class Encoder(BaseEncoder):
 
     def _reroll(self, frame, view, out, rel):
         o = self._off
-        _count(np.asarray(out), o["step_marked"], frame[2], 1 / data.DICE)
+        _count(out, o["step_marked"], frame[2], SEVENTHS)
         out[o["step_paid"]] = frame[3]
 
 
@@ -364,8 +364,25 @@ _DETAILS = {
 }
 
 
-def _count(out: np.ndarray, at: int, faces, scale: float) -> None:
-    """Add ``scale`` for each die (in float32, as NumPy adds: the numbers stay those
-    of every earlier version of the encoding)."""
+def _running_sums(scale: float) -> tuple[float, ...]:
+    """What a float32 zero holds after NumPy adds ``scale`` to it 0, 1, ... times (a
+    die at a time, as the encoding has always counted them: the same numbers)."""
+    cell, sums = np.zeros(1, np.float32), [0.0]
+    for _ in range(data.DICE):
+        cell[0] += scale
+        sums.append(float(cell[0]))
+    return tuple(sums)
+
+
+#: k dice of a face: k / 7 of the dice, or k halves (the converter), as :func:`_count` writes them
+SEVENTHS, HALVES = _running_sums(1 / data.DICE), _running_sums(0.5)
+
+
+def _count(out, at: int, faces, sums: tuple[float, ...]) -> None:
+    """For each face, its number of dice k in ``faces`` as ``sums[k]``."""
+    counts = [0] * FACES
     for face in faces:
-        out[at + face] += scale
+        counts[face] += 1
+    for face, k in enumerate(counts):
+        if k:
+            out[at + face] = sums[k]
