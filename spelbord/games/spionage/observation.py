@@ -20,6 +20,8 @@ STEPS = ("plan", "plan_action", "action", "report")
 PLANS = (None, "mission", "embassy")
 PLAYED = (None, "bribe", "agent", "report", "counter", "pass")
 
+PLAN_AT = {plan: i for i, plan in enumerate(PLANS)}
+PLAYED_AT = {card: i for i, card in enumerate(PLAYED)}
 CARD = {pages: i for i, pages in enumerate(ALL_CARDS)}
 BRIBE = {amount: i for i, amount in enumerate(a for row in BRIBES for a in row)}
 AGENT = {number: i for i, number in enumerate(n for row in AGENTS for n in row)}
@@ -117,11 +119,13 @@ class Encoder(BaseEncoder):
         for s in range(n):
             r = rel[s]
             out[position + r] = min(seen.positions[s] / FAR, 1.0)
-            out[plan + 3 * r + PLANS.index(seen.plans[s])] = 1.0
+            out[plan + 3 * r + PLAN_AT[seen.plans[s]]] = 1.0
             played = seen.table[s]
-            out[played_at + len(PLAYED) * r + PLAYED.index(played[0] if played else None)] = 1.0
-            out[facedown + r] = float(seen.facedown[s])
-            out[hand_size + r] = seen.hand_sizes[s] / cards
+            out[played_at + len(PLAYED) * r + PLAYED_AT[played[0] if played else None]] = 1.0
+            if seen.facedown[s]:
+                out[facedown + r] = 1.0
+            if seen.hand_sizes[s]:
+                out[hand_size + r] = seen.hand_sizes[s] / cards
             for amount in seen.bribes[s]:
                 out[bribe_owner + BRIBE[amount] * width + r] = 1.0
             for number in seen.agents[s]:
