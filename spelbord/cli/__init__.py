@@ -7,6 +7,7 @@
     spelbord simulate quo-vadis --players 5 --games 200 --seed 1 --json
     spelbord tournament spionage --players 4 --bots heuristic,random --games 200 --jobs 2
     spelbord replay spionage-7.json --log
+    spelbord rules cosmic-encounter --lang sv
     spelbord serve --port 8000
 
 See docs/terminal.md. Help texts follow the system language; the game's own
@@ -21,6 +22,7 @@ from ..i18n import system_language, translator
 from .catalogue import games_command
 from .play import play_command
 from .records import replay_command
+from .rules import rules_command
 from .serve import serve_command
 from .simulate import simulate_command
 from .tournament import tournament_command
@@ -41,5 +43,6 @@ main.add_command(play_command)
 main.add_command(simulate_command)
 main.add_command(tournament_command)
 main.add_command(replay_command)
+main.add_command(rules_command)
 main.add_command(cards_command)
 main.add_command(serve_command)

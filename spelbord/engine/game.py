@@ -157,6 +157,12 @@ class Game:
         from .svg import fallback_board
         return fallback_board(self, view, lang)
 
+    def last_move_keys(self, events: list[dict]) -> set[str]:
+        """The ``data-key`` of each board element the last move's ``events`` touched (the
+        pawn moved, the card played, the planet attacked), which the board marks.
+        ``events`` are those the viewing seat may see, as it sees them."""
+        return set()
+
     def action_group(self, action: Action) -> str:
         """Where the browser lists an action: ``"play"``, or ``"negotiate"`` for
         offers, counter-offers, acceptance and refusal (the negotiation panel)."""

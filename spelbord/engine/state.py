@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any
 from .chance import Chance
 from .errors import IllegalAction
 from .secret import SecretStep
-from .undo import reveals, undo_plan
+from .undo import undo_plan
 from .window import ResponseWindow
 
 if TYPE_CHECKING:
@@ -288,7 +288,7 @@ class State:
     # ----- taking back one's own last step (see :mod:`.undo`) ------------------
     def can_undo(self, seat: int) -> bool:
         """Whether ``seat`` may take back its last step now: nobody acted since,
-        it drew nothing from the generator and showed nothing hidden to anyone."""
+        and by the game's rules it drew nothing and showed nothing hidden to anyone."""
         return undo_plan(self, seat)[0] is None
 
     def undo_refusal(self, seat: int) -> str | None:
@@ -305,13 +305,29 @@ class State:
         self.__dict__.clear()
         self.__dict__.update(before.clone().__dict__)  # the kept answer may serve clones too
 
-    def reveals(self, before: "State", seat: int, action: Action, after: "State", events: list[Event]) -> bool:
-        """Whether ``seat``'s ``action``, taken in ``before`` and leading to ``after``
-        (this state's past, not itself) with ``events``, showed anyone something
-        hidden, so that it may not be undone. The generic test (:func:`.undo.reveals`)
-        plays the step in determinizations of ``before`` for every viewer; a game may
-        add its own reasons by overriding and calling this."""
-        return reveals(before, seat, action, after, events)
+    #: the kinds of action (an action's first element) that by this game's rules show
+    #: nothing hidden to anyone (moving public pieces, choosing among public options,
+    #: building a deal's terms before they are sent), so that a seat may take them back;
+    #: every other kind (playing or discarding from a hidden hand, drawing, rolling,
+    #: looking at hidden cards) is final. See :mod:`.undo`.
+    TAKE_BACK: frozenset[str] = frozenset()
+
+    def may_take_back(self, seat: int, action: Action, after: "State") -> bool:
+        """Whether by this game's rules ``seat``'s ``action``, taken in this state and
+        leading to ``after``, showed nothing hidden to anyone: its kind is one of
+        :attr:`TAKE_BACK` and it moved no hidden card (:meth:`hidden_zones` is the
+        same after it). A game whose kind shows something only sometimes (a move that
+        takes a face-down tile) refines this, reading only what every seat sees: the
+        answer is told, so it must be the same in every state a seat cannot tell apart
+        from the real one."""
+        return action[0] in self.TAKE_BACK and self.hidden_zones() == after.hidden_zones()
+
+    def hidden_zones(self) -> object:
+        """What every seat sees of the places that hold hidden things (the sizes of
+        decks and hands, which cards lie face down): a step that changes it drew,
+        played or turned over a hidden card, whatever its kind. Games with hidden
+        cards override."""
+        return None
 
     def history(self) -> list[tuple[int, Action]]:
         """The (seat, action) pairs played so far, oldest first."""

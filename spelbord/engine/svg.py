@@ -13,11 +13,19 @@ compact JSON, which the browser client makes clickable::
 
 A drawing is built from the seat's view alone, so it cannot show what the seat
 may not know. :func:`assert_board_sound` is the check every game's tests run.
+
+What stays the same thing from one board to the next (a pawn, a card, a planet)
+carries a stable ``data-key`` (``d.group(key="pawn:2")``, ``d.keyed("card:17")``),
+so the page can animate what moved. Within :func:`last_move` the elements whose
+key the last move touched are drawn with the class ``board-last``, one marker for
+every game (each game's ``last_move_keys`` says which keys its events touch).
 """
 from __future__ import annotations
 
 import json
 import textwrap
+from contextlib import contextmanager, nullcontext
+from contextvars import ContextVar
 from xml.sax.saxutils import escape
 
 WIDTH = 1000
@@ -37,11 +45,30 @@ INK_ON = {"yellow": "#222", "white": "#222", "orange": "#222", "cyan": "#222"}
 #: reads as "this player's" (the page's spelbord.css uses the same)
 HIGHLIGHT = "#00b8d9"
 
-#: highlights clickable parts; the client may add its own rules on top. An SVG inline in
-#: a page shares the page's style sheet, so every rule is scoped to boards.
+#: the glow around what the last move changed: a lime no game gives a seat, apart from
+#: the cyan of "clickable"
+LAST_MOVE = "#9be22d"
+
+#: highlights clickable parts and the last move; the client may add its own rules on top.
+#: An SVG inline in a page shares the page's style sheet, so every rule is scoped to boards.
 _STYLE = ("svg.board [data-action]{cursor:pointer}"
           f"svg.board .board-act{{stroke:{HIGHLIGHT};stroke-width:3;stroke-dasharray:7 3}}"
-          "svg.board [data-action]:hover .board-act{stroke-width:5}")
+          "svg.board [data-action]:hover .board-act{stroke-width:5}"
+          f"svg.board .board-last{{filter:drop-shadow(0 0 2px #222) drop-shadow(0 0 5px {LAST_MOVE}) "
+          f"drop-shadow(0 0 5px {LAST_MOVE})}}")
+
+#: the keys of the elements the last move touched, while a board is drawn
+_last_move: ContextVar[frozenset] = ContextVar("spelbord_last_move", default=frozenset())
+
+
+@contextmanager
+def last_move(keys):
+    """Boards drawn within the block mark the elements whose ``data-key`` is in ``keys``."""
+    token = _last_move.set(frozenset(keys or ()))
+    try:
+        yield
+    finally:
+        _last_move.reset(token)
 
 
 def esc(text) -> str:
@@ -57,6 +84,16 @@ def action_json(game, action) -> str:
 def wrap(text: str, chars: int) -> list[str]:
     """``text`` broken into lines of at most ``chars`` characters."""
     return textwrap.wrap(str(text), chars) or [""]
+
+
+def fit(text: str, width: float, size: int = 14) -> tuple[str, int]:
+    """``text`` and a font size at which it fits ``width`` (a name on the board): smaller
+    down to the least size, then cut short with "…"."""
+    for tried in (size, MIN_FONT):
+        if len(text) * tried * 0.6 <= width:
+            return text, tried
+    chars = max(1, int(width / (MIN_FONT * 0.6)) - 1)
+    return text[:chars] + "…", MIN_FONT
 
 
 def colour(name: str) -> str:
@@ -83,6 +120,7 @@ class Drawing:
         self._mark = False  # the next shape is the outline of a clickable group
         self._legal = {action_json(game, a): a for a in (legal or [])}
         self._drawn: set[str] = set()
+        self._last = _last_move.get()
 
     # ----- actions ----------------------------------------------------------
     def is_legal(self, action) -> bool:
@@ -163,22 +201,38 @@ class Drawing:
         self.add(f'<polygon points="{coords}" fill="{colour(fill)}" stroke="{colour(stroke)}" '
                  f'stroke-width="{width}"{self._outline()}/>')
 
-    def token(self, cx, cy, r, fill: str, label: str | None = None, size: int = 12) -> None:
-        """A round playing piece in a seat's colour, with an optional label."""
-        self.circle(cx, cy, r, fill)
-        if label:
-            self.text(cx, cy + size * 0.36, label, size, anchor="middle", weight="bold", fill=ink(fill))
+    def token(self, cx, cy, r, fill: str, label: str | None = None, size: int = 12, key: str | None = None) -> None:
+        """A round playing piece in a seat's colour, with an optional label and stable ``key``."""
+        with self.keyed(key) if key is not None else nullcontext():
+            self.circle(cx, cy, r, fill)
+            if label:
+                self.text(cx, cy + size * 0.36, label, size, anchor="middle", weight="bold", fill=ink(fill))
 
     # ----- groups -----------------------------------------------------------
-    def group(self, action=None, tip: str | None = None) -> "_Group":
+    def group(self, action=None, tip: str | None = None, key: str | None = None) -> "_Group":
         """A ``with`` block whose shapes form one element: clickable for a legal
-        ``action``, with ``tip`` shown on hover (the full text of a card)."""
-        return _Group(self, action, tip)
+        ``action``, with ``tip`` shown on hover (the full text of a card), and the
+        stable ``key`` of the thing it draws (see :meth:`key_attributes`)."""
+        return _Group(self, action, tip, key)
+
+    def key_attributes(self, key: str | None) -> str:
+        """`` data-key="..."``, and the last move's marker if the last move touched ``key``."""
+        if key is None:
+            return ""
+        marked = ' class="board-last"' if key in self._last else ""
+        return f' data-key="{esc(key)}"{marked}'
+
+    @contextmanager
+    def keyed(self, key: str | None):
+        """A ``with`` block whose shapes are the thing ``key`` names (never clickable by itself)."""
+        self.add(f"<g{self.key_attributes(key)}>")
+        yield self
+        self.add("</g>")
 
     def card(self, x, y, w, h, lines, fill: str = "#fffdf6", action=None, tip: str | None = None,
-             size: int = 13, stroke: str = "#555", bold_first: bool = True) -> None:
+             size: int = 13, stroke: str = "#555", bold_first: bool = True, key: str | None = None) -> None:
         """A card: a rounded rectangle with its lines of text, the first in bold."""
-        with self.group(action, tip):
+        with self.group(action, tip, key):
             self.rect(x, y, w, h, fill, stroke)
             ty = y + size + 4
             for i, line in enumerate(lines):
@@ -205,14 +259,14 @@ class Drawing:
 
 
 class _Group:
-    def __init__(self, drawing: Drawing, action, tip):
-        self.drawing, self.action, self.tip = drawing, action, tip
+    def __init__(self, drawing: Drawing, action, tip, key=None):
+        self.drawing, self.action, self.tip, self.key = drawing, action, tip, key
 
     def __enter__(self):
         tip = f"<title>{esc(self.tip)}</title>" if self.tip else ""
         attribute = self.drawing.action(self.action)
         self.drawing._mark = bool(attribute)
-        self.drawing.add(f"<g{attribute}>{tip}")
+        self.drawing.add(f"<g{attribute}{self.drawing.key_attributes(self.key)}>{tip}")
         return self.drawing
 
     def __exit__(self, *exc):
@@ -273,7 +327,7 @@ def assert_board_sound(state, seat, lang: str = "en", represents=None) -> str:
     than 12; every ``data-action`` is a legal action of ``seat`` in compact
     JSON; and every legal action for which ``represents(action)`` is true
     appears on the board. A determinization of what ``seat`` cannot see gives
-    the very same board.
+    the very same board; no two elements share a ``data-key``.
     """
     game = state.game
     legal = state.legal_actions(seat) if seat is not None else []
@@ -285,6 +339,8 @@ def assert_board_sound(state, seat, lang: str = "en", represents=None) -> str:
     for el in root.iter():
         if el.get("font-size") is not None:
             assert float(el.get("font-size")) >= MIN_FONT, f"text {''.join(el.itertext())!r} is too small"
+    keys = [el.get("data-key") for el in root.iter() if el.get("data-key") is not None]
+    assert len(keys) == len(set(keys)), f"keys drawn twice: {sorted(k for k in set(keys) if keys.count(k) > 1)}"
     drawn = set(board_actions(svg))
     legal_json = {action_json(game, a): a for a in legal}
     assert drawn <= set(legal_json), f"not legal for seat {seat}: {drawn - set(legal_json)}"

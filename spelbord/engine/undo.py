@@ -1,13 +1,18 @@
 """Taking back one's own last step, under the usual rule of game sites.
 
-A seat may undo its last action when nobody has acted since, the action drew
-nothing from the state's generator (no card drawn, no die rolled), and it
-disclosed nothing to anyone: no event for some seats' eyes only, no
-``"reveal"`` event, no secret step opened or closed, the game not ended, and
-no seat's view or legal turn depending on anything that seat could not see
-(:meth:`State.reveals`). Inside a secret step that is still open a seat may
-withdraw its own last pick whatever the others picked meanwhile: the picks are
-independent and their order never shows, so asking must not depend on them.
+A seat may undo its last action when nobody has acted since and the action, by
+the game's rules, showed nothing hidden to anyone: the game declares which kinds
+of action never do (:attr:`State.TAKE_BACK`, refined by
+:meth:`State.may_take_back` where a kind shows something only sometimes). On
+top of that, and only ever refusing, the step must have drawn nothing from the
+state's generator (no card drawn, no die rolled), sent no event for some seats'
+eyes only and none marked ``"reveal"``, opened or closed no secret step, and not
+ended the game. Whether a seat may undo is told to it (and its undo to all), so
+all of this reads only what every seat sees: it is the same in every state a
+seat cannot tell apart from the real one (``tests/engine/test_undo_secrecy.py``).
+Inside a secret step that is still open a seat may withdraw its own last pick
+whatever the others picked meanwhile: the picks are independent and their
+order never shows, so asking must not depend on them.
 
 The state before is rebuilt by replaying the record without the step (the
 trusted path), so undo restores it exactly, generator included.
@@ -21,9 +26,6 @@ if TYPE_CHECKING:
 
 #: the events the engine itself sends the choosing seat about its own picks
 OWN_ECHOES = frozenset({"secret_step", "you_chose"})
-#: the determinizations per viewer the generic reveal test plays the step in (fixed: the
-#: answer must be the same each time it is asked)
-SAMPLES = (0x5EED1, 0x5EED2, 0x5EED3)
 
 
 def undo_plan(state: "State", seat) -> tuple[str | None, "State | None"]:
@@ -61,16 +63,9 @@ def _plan(state: "State", seat: int) -> tuple[str | None, "State | None"]:
         return "this state is not the one its record replays to", None
     if any(whole.view(viewer) != state.view(viewer) for viewer in (None, *range(state.players))):
         return "this state is not the one its record replays to", None
-    action = history[index][1]
-    if after.rng.getstate() != before.rng.getstate():
-        return "that step drew a card or rolled a die", None
-    if before.secret is not None and after.secret is not None \
-            and after.secret.picks.get(seat) == before.secret.picks[seat] + [action]:
-        # a pick in a step that stays open: the engine keeps it from every other seat
-        if any(e["type"] not in OWN_ECHOES and ("to" in e or e.get("reveal")) for e in events):
-            return "that step showed something hidden", None
-    elif state.reveals(before, seat, action, after, events):
-        return "that step showed something hidden, or ended a secret choice", None
+    reason = step_refusal(before, seat, history[index][1], after, events)
+    if reason is not None:
+        return reason, None
     for s, a in history[index + 1:]:
         before.apply_trusted(s, a)
     return None, before
@@ -90,45 +85,34 @@ def _replayed(state: "State", history: list, index: int):
     return before, after, events, whole
 
 
-def reveals(before: "State", seat: int, action: "Action", after: "State", events: list) -> bool:
-    """The generic reveal test: see :meth:`State.reveals`."""
-    from .state import visible_events
-    if (before.secret is None) != (after.secret is None) or after.is_over():
-        return True  # a secret step opened (others may be choosing unseen) or closed; the end
-    if any("to" in e or e.get("reveal") for e in events):
-        return True
-    for viewer in (None, *range(before.players)):
-        view, actors = after.view(viewer), after.actors()
-        shown = visible_events(events, viewer)
-        for sample in SAMPLES:
-            try:
-                guess = before.determinize(viewer, sample)
-                if action not in guess.legal_actions(seat):
-                    return True  # the step was possible only given something the viewer cannot see
-                guessed = guess.apply_trusted(seat, action)
-            except Exception:  # a guess the game cannot play: nothing is proven, so no undo
-                return True
-            if (guess.view(viewer) != view or guess.actors() != actors
-                    or visible_events(guessed, viewer) != shown):
-                return True
-    return False
+def step_refusal(before: "State", seat: int, action: "Action", after: "State", events: list) -> str | None:
+    """Why ``seat``'s ``action``, taken in ``before`` and leading to ``after`` with
+    ``events``, may not be taken back; ``None`` if it may. Reads only what every seat
+    sees (and, for a pick in an open secret step, the chooser's own picks)."""
+    if after.rng.getstate() != before.rng.getstate():
+        return "that step drew a card or rolled a die"
+    if before.secret is not None and after.secret is not None \
+            and after.secret.picks.get(seat) == before.secret.picks[seat] + [action]:
+        # a pick in a step that stays open: the engine keeps it from every other seat
+        if any(e["type"] not in OWN_ECHOES and ("to" in e or e.get("reveal")) for e in events):
+            return "that step showed something hidden"
+        return None
+    if (before.secret is None) != (after.secret is None):
+        return "that step opened or ended a secret choice"
+    if after.is_over():
+        return "the game is over"
+    if any("to" in e or e.get("reveal") for e in events) or not before.may_take_back(seat, action, after):
+        return "that step showed something hidden"
+    return None
 
 
 def final_step(state: "State", seat: int, action: "Action") -> bool:
-    """Whether ``seat``'s ``action`` would be a step that cannot be undone: it draws from
-    the generator, sends some seats an event of their own or a reveal, opens or ends a
-    secret choice, or ends the game. A warning for a person before such a step, taken in
-    ``state``, which should be one the seat cannot tell from the real one (its
-    determinization), so that the answer tells it nothing. The sampled test of
-    :meth:`State.reveals` is left out here: it may still refuse the undo afterwards."""
+    """Whether ``seat``'s ``action`` would be a step that cannot be undone (the warning
+    before it). It reads only what every seat sees, so any state the seat cannot tell
+    from the real one (its determinization) gives the same answer."""
     after = state.clone()
     events = after.apply_trusted(seat, action)
-    if after.rng.getstate() != state.rng.getstate() or after.is_over():
-        return True
-    if state.secret is not None and after.secret is not None \
-            and after.secret.picks.get(seat) == state.secret.picks[seat] + [action]:
-        return any(e["type"] not in OWN_ECHOES and ("to" in e or e.get("reveal")) for e in events)
-    return (state.secret is None) != (after.secret is None) or any("to" in e or e.get("reveal") for e in events)
+    return step_refusal(state, seat, action, after, events) is not None
 
 
 def history_events(state: "State") -> list[tuple[int, dict]]:

@@ -2,9 +2,10 @@
 
 Each game encodes its views in ``spelbord/games/<game>/observation.py``, as a subclass
 of :class:`Encoder` named ``Encoder``. It encodes the *view* (``state.view(seat)``),
-so nothing the seat may not see can reach the vector; :meth:`Encoder.encode_state` gives
-the same vector, and a game may make it read the state directly (cheaper than making the
-view first), tested equal to the view's encoding in thousands of random positions.
+so nothing the seat may not see can reach the vector. A game may also read a seat's
+part of the state directly (:meth:`Encoder.fill_state`, sparing the view's copies), if
+it gives exactly the array the view gives: its tests check that on random positions
+of every player count and variant.
 
     >>> import spelbord
     >>> from spelbord.rl.observation import encoder_for
@@ -70,7 +71,7 @@ class Encoder:
         return out
 
     def encode_state(self, state, seat: int | None) -> np.ndarray:
-        """The same vector as ``encode(state.view(seat))``."""
+        """``encode(state.view(seat))``, through :meth:`fill_state`."""
         out = np.zeros(self.size, dtype=np.float32)
         self.fill_state(state, seat, out)
         return out

@@ -14,6 +14,7 @@ from .limits import BodyLimit, RateLimit
 from .live import serve_table
 from .lobby import router
 from .replays import Replays
+from .rules import router as rules_router
 from .store import Store
 
 #: the browser client (HTML, CSS, JavaScript), served as it is
@@ -58,11 +59,16 @@ def create_app(database_url: str, bot_delay: float = 0.8, board_workers: int = 0
     app.state.replays = Replays(hub)
     app.add_middleware(BodyLimit)
     app.include_router(router)
+    app.include_router(rules_router)
     app.mount("/static", StaticFiles(directory=STATIC, check_dir=False), name="static")
 
     @app.get("/", include_in_schema=False)
     async def lobby_page():
         return _page("index.html")
+
+    @app.get("/rules/{game}", include_in_schema=False)
+    async def rules_page(game: str):
+        return _page("rules.html")
 
     @app.get("/table/{table_id}", include_in_schema=False)
     async def table_page(table_id: str):

@@ -330,7 +330,8 @@ class Cluster:
                     elif news[0] == "undo" and news[1] == table.played:
                         undo_carried_out(table, news[2])
                     elif news[1] == table.played:
-                        carry_out(table, news[2], table.game.action_from_json(news[3]))
+                        carry_out(table, news[2], table.game.action_from_json(news[3]),
+                                  news[4] if len(news) > 4 else None)
                     elif news[1] > table.played:
                         behind = True
             except Exception:  # the copy went astray: the store knows

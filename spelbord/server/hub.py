@@ -58,7 +58,8 @@ from ..bots.hints import hint
 from .boards import Boards
 from .messages import presence_message
 from .store import Store
-from .tables import Conflict, LiveTable, NewTable, Refused, Tables, Unstored, created_answer
+from .tables import (CLOCK, TIMEOUT, TIMEOUT_KEPT, Conflict, LiveTable, NewTable, Refused, Tables, Unstored,
+                     created_answer)
 
 log = logging.getLogger("spelbord.server")
 
@@ -206,11 +207,15 @@ class Hub:
         self.wake(table)
         return table, tokens
 
-    async def act_here(self, table: LiveTable, seat: int, action_json, seen: tuple | None = None) -> None:
+    async def act_here(self, table: LiveTable, seat: int, action_json, seen: tuple | None = None,
+                       origin: str | None = None) -> None:
         """Carry out an action (stored first), tell everyone, wake bots and clock.
 
         ``seen``: the ``(seq, picks)`` of the state the person acted on; an action
-        from a state the table has left is refused. Raises :class:`Refused`,
+        from a state the table has left is refused. ``origin``: the clock made it for a
+        person whose time ran out (:data:`TIMEOUT` and :data:`TIMEOUT_KEPT`: the log says
+        a bot moved for them; :data:`CLOCK`: the rules' own timeout action, or a later part
+        of the bot's choice), and the person may not undo it. Raises :class:`Refused`,
         changing nothing, if the action is not legal (:class:`Unstored` if the
         database did not take it).
         """
@@ -220,7 +225,7 @@ class Hub:
                 check_fresh(table, seat, *seen)
             before, clock = table.state.actors(), _clock_key(table.state)
             try:
-                await self.tables.act(table, seat, action_json)
+                await self.tables.act(table, seat, action_json, origin)
             except Conflict:
                 if self.cluster is not None:  # another process holds the table now
                     await self.cluster.lost(table)
@@ -382,9 +387,11 @@ class Hub:
             self.thinking.discard(key)
         if self.closed:
             return
+        # the first move of a bot that took a late person's seat: the log says so
+        origin = TIMEOUT_KEPT if seat in table.took_over else None
         try:
             try:
-                await self.act_here(table, seat, table.game.action_to_json(action))
+                await self.act_here(table, seat, table.game.action_to_json(action), origin=origin)
             except Unstored:
                 raise
             except Refused as error:
@@ -393,7 +400,9 @@ class Hub:
                     return
                 # a bot's mistake must not stop the table: its first legal action instead
                 log.error("bot of seat %s at table %s chose an illegal action: %s", seat, table.id, error)
-                await self.act_here(table, seat, table.game.action_to_json(table.state.legal_actions(seat)[0]))
+                await self.act_here(table, seat, table.game.action_to_json(table.state.legal_actions(seat)[0]),
+                                    origin=origin)
+            table.took_over.discard(seat)
         except Unstored:
             self._retry_later(table, lambda: self.wake(table))
 
@@ -493,7 +502,7 @@ class Hub:
             played = table.played
             for seat, action in rule["on_timeout"]:
                 try:
-                    await self.act_here(table, seat, action)
+                    await self.act_here(table, seat, action, origin=CLOCK)
                 except Unstored:
                     raise
                 except Refused as error:
@@ -507,6 +516,7 @@ class Hub:
             async with table.lock:
                 for seat in late:
                     await self.tables.hand_to_bot(table, seat, name)
+                    table.took_over.add(seat)
                 await self.tables.set_deadline(table, None)
             self.publish(table)
             self.wake(table)
@@ -514,13 +524,15 @@ class Hub:
         async with table.lock:
             await self.tables.set_deadline(table, None)  # the alarm is spent; each move below sets a new one
         for seat in late:
+            origin = TIMEOUT  # on the bot's first action for the seat: the log says it once
             while True:  # a secret choice of several actions is made whole
                 played = table.played
                 action = await self._think(table, seat, name)
                 if table.played != played and seat not in table.state.actors():
                     break  # the person made it after all
                 try:
-                    await self.act_here(table, seat, table.game.action_to_json(action))
+                    await self.act_here(table, seat, table.game.action_to_json(action), origin=origin)
+                    origin = CLOCK
                 except Unstored:
                     raise
                 except Refused as error:

@@ -31,7 +31,7 @@ from ..i18n import translator
 from ..terminal import winners_line
 from ..terminal.words import describe_event
 from .boards import Boards
-from .tables import LiveTable
+from .tables import LiveTable, moved_by_clock
 
 log = logging.getLogger("spelbord.server")
 
@@ -84,18 +84,32 @@ async def _core(table: LiveTable, seat: int | None, lang: str, boards: Boards) -
         "practice": table.practice,
     }
     text = _dumps(rest)[1:-1] + ',"log":' + log_json + ',"view":' + view_text
-    board = await boards.draw(game, view, view_text, lang, legal)
-    return text + ',"board":' + _dumps(board)
+    marked = sorted(game.last_move_keys(last_move_events(table, seat)))
+    board = await boards.draw(game, view, view_text, lang, legal, table.names(lang), marked)
+    return text + ',"board":' + _dumps(board) + ',"last_move":' + _dumps(marked)
+
+
+def last_move_events(table: LiveTable, seat: int | None) -> list[dict]:
+    """The events of the table's last public move (and of this seat's own picks since),
+    as ``seat`` may see them: what its board marks as just changed."""
+    found = []
+    for seq, event in reversed(table.events):
+        if seq != table.seq:
+            break
+        found.append(event)
+    return visible_events(found[::-1], seat)
 
 
 def may_undo_at(table: LiveTable, seat: int) -> bool:
     """Whether ``seat`` may take back its last step at this table: where the engine
     allows it, and at a hot-seat table only while the screen is still that seat's
-    (it is among those who may act), so the next player cannot take back another's step."""
+    (it is among those who may act), so the next player cannot take back another's step;
+    never a step the clock made for the seat when its time ran out."""
     if table.seats[seat].kind != "human":
         return False
     state = table.state
-    return state.can_undo(seat) and (not table.hotseat or seat in state.actors())
+    return (state.can_undo(seat) and (not table.hotseat or seat in state.actors())
+            and not moved_by_clock(table, seat))
 
 
 def action_words(game, state, seat: int | None, legal: list, lang: str, mark_final: bool = False) -> list[dict]:

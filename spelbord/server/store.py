@@ -67,6 +67,9 @@ actions = Table(
     # the action as JSON, or {"undo": true}: the seat took back its last step here
     Column("action", JSON, nullable=False),
     Column("at", Float, nullable=False),
+    # who made it when not the seat's own person: "timeout" (a bot, the time having run
+    # out), "timeout-kept" (and the bot keeps the seat); None for everything else
+    Column("origin", String(16), nullable=True),
 )
 
 chat = Table(
@@ -147,13 +150,14 @@ class Store:
                 db.execute(insert(leases).values(table_id=row["id"], owner=lease[0],
                                                  expires_at=time.time() + lease[1]))
 
-    def add_action(self, table_id: str, seq: int, seat: int, action: list | dict) -> None:
+    def add_action(self, table_id: str, seq: int, seat: int, action: list | dict,
+                   origin: str | None = None) -> None:
         """Store one action, or ``{"undo": true}`` for the seat's undo of its last step;
         commits before returning (raises if ``seq`` is taken)."""
         with self.engine.begin() as db:
             # a prepared statement with parameters: the cheapest write SQLAlchemy offers
             db.execute(_INSERT_ACTION, {"table_id": table_id, "seq": seq, "seat": seat,
-                                        "action": action, "at": time.time()})
+                                        "action": action, "at": time.time(), "origin": origin})
 
     def update_table(self, table_id: str, **values) -> None:
         """Change ``status``, ``outcome`` or ``deadline_at`` of a table."""
@@ -243,13 +247,13 @@ class Store:
                 return None
             seat_rows = db.execute(select(seats).where(seats.c.table_id == table_id)
                                    .order_by(seats.c.seat)).mappings().all()
-            action_rows = db.execute(select(actions.c.seq, actions.c.seat, actions.c.action)
+            action_rows = db.execute(select(actions.c.seq, actions.c.seat, actions.c.action, actions.c.origin)
                                      .where(actions.c.table_id == table_id)
                                      .order_by(actions.c.seq)).all()
             chat_rows = db.execute(select(chat).where(chat.c.table_id == table_id)
                                    .order_by(chat.c.id.desc()).limit(chat_limit)).mappings().all()
         return {"table": dict(row), "seats": [dict(s) for s in seat_rows],
-                "actions": [(seq, seat, action) for seq, seat, action in action_rows],
+                "actions": [(seq, seat, action, origin) for seq, seat, action, origin in action_rows],
                 "chat": [dict(c) for c in reversed(chat_rows)]}
 
     def seats_of(self, hashes: list[str]) -> list[dict]:
@@ -263,7 +267,8 @@ class Store:
 
 
 #: columns added to a table after its first release: (table, column), given a server default
-_LATER_COLUMNS = [(seats, seats.c.auto_pass), (tables, tables.c.hints), (tables, tables.c.practice)]
+_LATER_COLUMNS = [(seats, seats.c.auto_pass), (tables, tables.c.hints), (tables, tables.c.practice),
+                  (actions, actions.c.origin)]
 
 
 def _add_missing_columns(engine) -> None:
@@ -273,10 +278,12 @@ def _add_missing_columns(engine) -> None:
         if column.name in present:
             continue
         kind = column.type.compile(dialect=engine.dialect)
-        default = column.server_default.arg.compile(dialect=engine.dialect)
+        if column.nullable:  # empty in the rows already there
+            rest = ""
+        else:
+            rest = f" NOT NULL DEFAULT {column.server_default.arg.compile(dialect=engine.dialect)}"
         with engine.begin() as db:
-            db.execute(text(f"ALTER TABLE {table.name} ADD COLUMN {column.name} {kind} "
-                            f"NOT NULL DEFAULT {default}"))
+            db.execute(text(f"ALTER TABLE {table.name} ADD COLUMN {column.name} {kind}{rest}"))
 
 
 def _with_driver(url: str) -> str:

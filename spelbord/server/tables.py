@@ -26,7 +26,7 @@ from ..engine import IllegalAction, InvalidOptions, State, registry
 from ..engine.undo import history_events
 from ..bots import bot_names
 from ..i18n import LANGUAGES
-from ..terminal.words import default_names
+from ..terminal.words import BOT_FOR_LATE, default_names
 from .store import Store, token_hash
 
 log = logging.getLogger("spelbord.server")
@@ -105,12 +105,17 @@ class LiveTable:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     #: set only at a practice table, whose creator chose the seed (and so may know every card)
     practice: bool = False
+    #: seat -> how many actions the seat had played when the table's clock last moved
+    #: for it (its time ran out): that step is not the person's own, so it cannot be undone
+    clock_moves: dict = field(default_factory=dict)
     #: changes not yet told to the other server processes: ("action", played, seat, action) or ("chat", line)
     unsent: list = field(default_factory=list)
     #: the connections of each seat at the other server processes: process id -> a count per seat
     remote: dict = field(default_factory=dict)
     #: sockets opened to this table that have not closed (said hello or not)
     visitors: int = 0
+    #: seats a bot took when their time ran out, whose next move the log announces so
+    took_over: set = field(default_factory=set)
 
     def connected(self, seat: int) -> bool:
         """Someone holds this seat, here or at another server process."""
@@ -319,8 +324,9 @@ class Tables:
         return [table for table in tables if table is not None]
 
     # ----- changing ----------------------------------------------------------
-    async def act(self, table: LiveTable, seat: int, action_json) -> list[dict]:
+    async def act(self, table: LiveTable, seat: int, action_json, origin: str | None = None) -> list[dict]:
         """Check, store, then carry out ``seat``'s action; returns the events.
+        ``origin``: a bot made it for a late person (see :func:`carry_out`).
 
         Raises :class:`Refused` (nothing changed) for an illegal action, and
         :class:`Unstored` when the database did not take it.
@@ -338,15 +344,15 @@ class Tables:
             raise Refused(f"{game.action_to_json(action)} is not legal for seat {seat + 1} now")
         played, action_json = table.played, game.action_to_json(action)
         try:
-            await self.io(self.store.add_action, table.id, played, seat, action_json)
+            await self.io(self.store.add_action, table.id, played, seat, action_json, origin)
         except IntegrityError as error:  # another process's action is there: this copy is behind
             log.error("table %s: action %s taken by another server process: %s", table.id, played, error)
             raise Conflict("the table has moved on; look at the new state and try again") from None
         except SQLAlchemyError as error:  # not stored, so not played: the state is as it was
             log.error("table %s: action %s not stored: %s", table.id, played, error)
             raise Unstored("the server could not store that action; please try again") from None
-        events = carry_out(table, seat, action)
-        table.unsent.append(("action", played, seat, action_json))
+        events = carry_out(table, seat, action, origin)
+        table.unsent.append(("action", played, seat, action_json, origin))
         if state.is_over():
             table.deadline_at = None
             await self.update(table, status="finished", outcome=state.outcome(), deadline_at=None)
@@ -366,6 +372,8 @@ class Tables:
             raise Refused(f"nothing to undo: {reason}")
         if table.hotseat and seat not in state.actors():
             raise Refused("at a hot-seat table a step stands once the screen has passed to the next player")
+        if moved_by_clock(table, seat):
+            raise Refused("nothing to undo: your last step was made for you when your time ran out")
         played = table.played
         try:
             await self.io(self.store.add_action, table.id, played, seat, UNDO)
@@ -515,10 +523,14 @@ class Tables:
         return result
 
 
-def carry_out(table: LiveTable, seat: int, action) -> list[dict]:
-    """Play a stored action on the live state; returns its events."""
+def carry_out(table: LiveTable, seat: int, action, origin: str | None = None) -> list[dict]:
+    """Play a stored action on the live state; returns its events. A move a bot made
+    for a late person (``origin``) is told in the log first, to every seat."""
+    table.events.extend(late_note(table.seq, seat, origin))
     events = table.state.apply(seat, action)
     table.played += 1
+    if origin is not None:  # the clock's step, not the person's to undo
+        table.clock_moves[seat] = own_steps(table.state, seat)
     table.events.extend((table.seq, event) for event in events)
     table.changed()
     return events
@@ -526,6 +538,17 @@ def carry_out(table: LiveTable, seat: int, action) -> list[dict]:
 
 #: what the store keeps in place of an action for an undo (a JSON object: no action is one)
 UNDO = {"undo": True}
+
+
+def own_steps(state, seat: int) -> int:
+    """How many actions ``seat`` has played (its latest is the one undo takes back)."""
+    return sum(1 for s, _ in state.history() if s == seat)
+
+
+def moved_by_clock(table: LiveTable, seat: int) -> bool:
+    """Whether ``seat``'s latest step was made for it by the clock (docs/browser.md, Undo):
+    its count of actions only falls by undo, which cannot pass that step."""
+    return table.clock_moves.get(seat) == own_steps(table.state, seat)
 
 
 def undo_carried_out(table: LiveTable, seat: int) -> None:
@@ -536,6 +559,19 @@ def undo_carried_out(table: LiveTable, seat: int) -> None:
     table.log_texts.clear()
     table.logs.clear()
     table.changed()
+
+
+#: an action's origin when a bot made it for a person whose time ran out (and then kept the
+#: seat), and for the clock's other steps: the rules' own timeout action, or a later part of
+#: the bot's choice (the log said it already)
+TIMEOUT, TIMEOUT_KEPT, CLOCK = "timeout", "timeout-kept", "clock"
+
+
+def late_note(seq: int, seat: int, origin: str | None) -> list[tuple[int, dict]]:
+    """The log's (seq, event) saying a bot moved for ``seat``, if ``origin`` says so."""
+    if origin not in (TIMEOUT, TIMEOUT_KEPT):
+        return []
+    return [(seq, {"type": BOT_FOR_LATE, "seat": seat, "kept": origin == TIMEOUT_KEPT})]
 
 
 def add_line(table: LiveTable, line: dict) -> None:
@@ -597,13 +633,17 @@ def _rebuild(stored: dict) -> LiveTable:
     game = registry.load(row["game"])
     state = game.new_game(row["players"], row["seed"], row["options"])
     events: list[tuple[int, dict]] = []
-    for _, seat, action in stored["actions"]:
+    clock_moves: dict[int, int] = {}
+    for _, seat, action, origin in stored["actions"]:
         if action == UNDO:
             state.undo(seat)
             continue
+        events.extend(late_note(state.public_moves, seat, origin))
         new = state.apply(seat, game.action_from_json(action))
         events.extend((state.public_moves, event) for event in new)
-    if any(action == UNDO for _, _, action in stored["actions"]):
+        if origin is not None:
+            clock_moves[seat] = own_steps(state, seat)
+    if any(action == UNDO for _, _, action, _ in stored["actions"]):
         events = history_events(state)  # without the events of the steps taken back
     seats = [Seat(s["kind"], s["bot"], s["name"], s["token_hash"], auto_pass=bool(s.get("auto_pass")))
              for s in stored["seats"]]
@@ -611,5 +651,5 @@ def _rebuild(stored: dict) -> LiveTable:
         id=row["id"], game=game, state=state, seats=seats, options=dict(state.options),
         seed=row["seed"], move_seconds=row["move_seconds"], bot_on_timeout=row["bot_on_timeout"],
         hotseat=row["hotseat"], hints=row["hints"], practice=row["practice"], created_at=row["created_at"],
-        deadline_at=row["deadline_at"], events=events, played=len(stored["actions"]),
+        deadline_at=row["deadline_at"], events=events, played=len(stored["actions"]), clock_moves=clock_moves,
         chat=[{k: c[k] for k in ("seat", "name", "text", "at")} for c in stored["chat"]])

@@ -43,6 +43,8 @@ from ..i18n import translator
 from .ahead import Numbering, Offer, moves_of, try_ahead
 from ..engine.undo import history_events
 from .moves import MovePicker, UndoAsked
+from .moves import MovePicker
+from .rules import show_rules
 from .screen import Quit, Screen, TimeUp
 from .words import describe_event, identities
 
@@ -219,7 +221,8 @@ class HotSeat:
                             auto_pass=lambda: self.toggle_auto_pass(seat),
                             auto_single=lambda: self.toggle_auto_single(seat),
                             hint=(lambda: self.show_hint(seat, offer, labels, numbers)) if self.hint_rng else None,
-                            may_undo=self.state.can_undo(seat))
+                            may_undo=self.state.can_undo(seat),
+                            rules=lambda: show_rules(self.screen.console, self.game.name, self.lang, self._))
         try:
             actions, numbering = picker.choose()
         except TimeUp:

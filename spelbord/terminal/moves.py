@@ -8,7 +8,7 @@ Every legal move keeps its number while the list is paged or filtered, so
      ...
     Page 1 of 3. n: next page, p: previous page, /word: only moves containing word
 
-The other commands (``?``) show the board again, the whole log, a hint, or quit.
+The other commands (``?``) show the board again, the whole log, the rules, a hint, or quit.
 """
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ class MovePicker:
 
     ``numbers`` are the moves' numbers (by default 1, 2, 3 ...). ``board``, ``log``,
     ``auto_pass`` and ``auto_single`` are called for the ``b``, ``l``, ``a`` and ``s``
-    commands, ``hint`` (if given: hints are on) for ``hint``; with ``until`` (a time
+    commands, ``hint`` (if given: hints are on) for ``hint``, ``rules`` for ``rules``; with ``until`` (a time
     on the screen's clock) the seconds left count down before the prompt and
     :class:`~spelbord.terminal.screen.TimeUp` ends the choice. ``resolve``, if given,
     reads a typed move instead: it returns what :meth:`choose` returns, a message
@@ -40,7 +40,8 @@ class MovePicker:
                  log: Callable[[], None], page: int = PAGE, until: float | None = None,
                  auto_pass: Callable[[], None] | None = None, hint: Callable[[], None] | None = None,
                  numbers: list[int] | None = None, resolve: Callable[[str], object] | None = None,
-                 auto_single: Callable[[], None] | None = None, may_undo: bool = False):
+                 auto_single: Callable[[], None] | None = None, may_undo: bool = False,
+                 rules: Callable[[], None] | None = None):
         self.screen = screen
         self._ = _
         self.labels = labels
@@ -53,6 +54,7 @@ class MovePicker:
         self.hint = hint
         #: the person may take back their last step (``undo``)
         self.may_undo = may_undo
+        self.rules = rules
         self.resolve = resolve or self.by_number
         self.page_size = page
         self.page = 0
@@ -103,6 +105,8 @@ class MovePicker:
         if self.may_undo:
             lines.insert(-1, _("undo: take back your last step (nobody has acted since, and it drew "
                                "nothing and showed nothing hidden)"))
+        if self.rules is not None:
+            lines.insert(-1, _("rules: the rules of the game"))
         for line in lines:
             self.screen.item(line)
 
@@ -169,6 +173,9 @@ class MovePicker:
                                         "or it drew, rolled or showed something hidden."), style="red")
                 else:
                     raise UndoAsked()
+            elif command == "rules" and self.rules is not None:
+                self.rules()
+                self.show()
             elif command == "q":
                 raise Quit("quit")
             elif command in ("?", "h", "help"):

@@ -10,11 +10,21 @@ from ..engine import Game
 from ..i18n import translator
 
 
+#: the table's own event before a move a bot made for a person whose time ran out
+#: (``{"type": BOT_FOR_LATE, "seat": 2, "kept": True}``; kept: the bot keeps the seat)
+BOT_FOR_LATE = "bot_for_late"
+
+
 def describe_event(game: Game, event: dict, names: list[str], lang: str,
                    viewer: int | None = None) -> str:
     """One line of the log for ``viewer`` (a seat, or ``None`` for an onlooker)."""
     _ = translator(lang)
     kind = event.get("type")
+    if kind == BOT_FOR_LATE:
+        if event["kept"]:
+            return _("A bot moved for {player} (time ran out) and keeps the seat for the rest of the game.").format(
+                player=names[event["seat"]])
+        return _("A bot moved for {player} (time ran out).").format(player=names[event["seat"]])
     if kind == "chosen":
         return _("{player} has made a secret choice ({step}).").format(
             player=names[event["seat"]], step=game.describe_step(event["step"], lang))

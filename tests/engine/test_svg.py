@@ -138,3 +138,43 @@ def test_small_text_in_a_board_fails_the_checks():
 
     with pytest.raises(AssertionError, match="too small"):
         assert_board_sound(Tiny().new_game(2, 1), None)
+
+
+def test_the_last_move_marks_the_elements_it_touched_and_nothing_else():
+    """One marker for every game: within ``last_move(keys)`` an element whose ``data-key`` is
+    among the keys gets the class ``board-last``; elements without a key, or with another,
+    do not; outside the block nothing is marked."""
+    from spelbord.engine.svg import last_move
+
+    def board():
+        d = Drawing(GAME, [("bid", 1)])
+        d.token(10, 10, 8, "red", "A", key="pawn:0")
+        d.token(30, 10, 8, "blue", "B", key="pawn:1")
+        d.card(0, 20, 50, 50, ["1"], action=("bid", 1), key="card:1")
+        with d.keyed("row:0"):
+            d.rect(0, 80, 100, 10)
+        return parse(d.document(100, "t"))
+
+    def marked(root):
+        return sorted(el.get("data-key") for el in root.iter() if "board-last" in (el.get("class") or ""))
+
+    with last_move({"pawn:1", "card:1", "gone:7"}):
+        root = board()
+    assert marked(root) == ["card:1", "pawn:1"]
+    assert sorted(el.get("data-key") for el in root.iter() if el.get("data-key")) == [
+        "card:1", "pawn:0", "pawn:1", "row:0"]
+    # the clickable card keeps its outline inside its keyed group
+    assert any(el.get("class") == "board-act" for el in root.iter())
+    assert marked(board()) == []
+
+
+def test_a_board_that_draws_a_key_twice_is_refused():
+    class Twice(DrawnBids):
+        def board_svg(self, view, lang="en", legal=None):
+            d = Drawing(self, legal)
+            d.token(10, 10, 8, "red", key="pawn:0")
+            d.token(30, 10, 8, "red", key="pawn:0")
+            return d.document(40, "twice")
+
+    with pytest.raises(AssertionError, match="keys drawn twice"):
+        assert_board_sound(Twice().new_game(2, 1), 0)

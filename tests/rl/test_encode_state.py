@@ -1,60 +1,68 @@
-"""``Encoder.encode_state(state, seat)``: a game's encoder may read the seat's view
-straight from the state, skipping ``state.view(seat)``. It must give exactly the
-vector of ``encode(state.view(seat))``, for every seat and a spectator, in thousands
-of random positions of every player count and variant: that equality is what keeps
-everything hidden from the seat out of the vector."""
+"""An encoder that reads the state directly (``Encoder.fill_state``) gives exactly the
+array of the seat's view (``encode(state.view(seat))``), for every seat and a
+spectator, in random positions of every game, player count and variant, and in
+states determinized for a seat: the view is what the seat may know, so this
+equality is what shows the direct path reveals nothing hidden."""
 import random
 
 import numpy as np
 import pytest
 
-import spelbord
 from tests.configs import every_config
+import spelbord
 from spelbord.rl.observation import Encoder, encoder_for
 
-#: positions sampled of each player count and variant (every seat's and a spectator's vector in each)
-POSITIONS = 2000
-#: the games whose encoders read the state directly
-DIRECT = ("spionage", "quo-vadis", "tiny-epic-galaxies")
-
-
-def _reads_the_state(name: str) -> bool:
-    game = spelbord.load(name)
-    players = game.default_players or game.min_players
-    return type(encoder_for(game.new_game(players, 0))).fill_state is not Encoder.fill_state
+POSITIONS = 2000         # positions a configuration is checked in
+LONGEST = 500            # moves of one game before the next seed's game starts
+DETERMINIZE_EVERY = 23   # also a determinized copy of every so many positions
+#: the games whose encoders read the state directly (every game's, so far)
+DIRECT = ("spionage", "quo-vadis", "tiny-epic-galaxies", "scarab-lords", "cosmic-encounter")
 
 
 def test_the_games_named_read_the_state_directly():
-    assert [name for name in DIRECT if not _reads_the_state(name)] == []
+    def reads_the_state(name):
+        game = spelbord.load(name)
+        state = game.new_game(game.default_players or game.min_players, 0)
+        return type(encoder_for(state)).fill_state is not Encoder.fill_state
+    assert [name for name in DIRECT if not reads_the_state(name)] == []
 
 
 def _positions(game, players, options):
-    """Random games, each action by a random actor (so secret choices are caught half
-    made, by one seat and not yet by another), until POSITIONS positions are seen."""
-    rng = random.Random(players)
-    seen, seed = 0, 0
-    while seen < POSITIONS:
+    """Random positions, from the deal on, over as many seeded games as it takes."""
+    count, seed = 0, 0
+    while True:
         state = game.new_game(players, seed, options)
-        seed += 1
-        while seen < POSITIONS:
-            yield state
-            seen += 1
-            if state.is_over():
+        rng = random.Random(seed)
+        for _ in range(LONGEST):
+            yield state, rng
+            count += 1
+            if count == POSITIONS:
+                return
+            actors = state.actors()
+            if not actors:
                 break
-            seat = rng.choice(state.actors())
+            seat = rng.choice(actors)
             state.apply(seat, rng.choice(state.legal_actions(seat)))
+        seed += 1
 
 
-@pytest.mark.parametrize("name,players,options",
-                         [p for p in every_config(by_name=True) if _reads_the_state(p.values[0])])
-def test_encode_state_is_the_encoding_of_the_view(name, players, options):
-    game = spelbord.load(name)
-    encoder = None
-    for state in _positions(game, players, options):
-        encoder = encoder or encoder_for(state)
-        for seat in (*range(players), None):
-            direct, of_view = encoder.encode_state(state, seat), encoder.encode(state.view(seat))
-            assert direct.dtype == np.float32 and direct.shape == (encoder.size,)
-            differ = np.flatnonzero(direct != of_view)
-            assert not len(differ), (f"seat {seat}, after {state.history()[-3:]}: fields "
-                                     f"{sorted({f for f, o, n, _ in encoder.fields for i in differ if o <= i < o + n})}")
+def _check(enc, state, where: str) -> None:
+    for seat in list(range(state.players)) + [None]:
+        expected = enc.encode(state.view(seat))
+        direct = enc.encode_state(state, seat)
+        assert direct.dtype == np.float32 and direct.shape == expected.shape
+        if not np.array_equal(direct, expected):
+            fields = sorted({name for name, offset, length, _ in enc.fields
+                             for i in np.flatnonzero(direct != expected) if offset <= i < offset + length})
+            pytest.fail(f"{where}, seat {seat}: encode_state differs from the view's encoding in {fields}")
+
+
+@pytest.mark.parametrize("game,players,options", list(every_config()))
+def test_encode_state_is_the_encoded_view(game, players, options):
+    enc = None
+    for number, (state, rng) in enumerate(_positions(game, players, options)):
+        enc = enc or encoder_for(state)
+        _check(enc, state, f"position {number}")
+        if number % DETERMINIZE_EVERY == 0:
+            seat = rng.randrange(players)
+            _check(enc, state.determinize(seat, rng.getrandbits(32)), f"position {number} determinized for {seat}")

@@ -7,6 +7,8 @@ import pytest
 
 import spelbord
 from spelbord.games.cosmic_encounter import deck
+from spelbord.server.store import Store
+from spelbord.server.tables import _rebuild, moved_by_clock
 
 from .helpers import Socket, connect, new_table, tokens
 
@@ -163,3 +165,74 @@ def test_the_deals_sixty_seconds_run_across_its_terms_and_a_restart(start):
             assert live.deadline_at == deadline, "a counter-offer has what is left of the sixty seconds"
             _play(socket, answer, ["deal_break"])
             assert live.deadline_at is None
+
+
+def _log(state) -> list[str]:
+    return [entry["text"] for entry in state["log"]]
+
+
+def test_the_log_tells_every_seat_a_bot_moved_for_the_late_person_and_keeps_it_across_a_restart(start):
+    with start() as client:
+        table = new_table(client, move_seconds=1, seats=[{"kind": "human", "name": "Ada"},
+                                                         {"kind": "human", "name": "Bo"}])
+        with connect(client, table["id"]) as ws:
+            socket = Socket(ws)
+            socket.hello(tokens(table), lang="sv")
+            later = socket.until(lambda m: m["type"] == "state" and m["seq"] >= 2 and m["seat"] == 1)
+        for name in ("Ada (MI6)", "Bo (KGB)"):
+            assert f"En bot gjorde draget åt {name} (tiden tog slut)." in _log(later), _log(later)
+        # once for each seat at its first action, however many picks its choice takes
+        assert sum("En bot gjorde draget" in line for line in _log(later)) == 2
+    with start() as client:  # the stored actions say who made them
+        with connect(client, table["id"]) as ws:
+            again = Socket(ws).hello(tokens(table)[1:])[1]
+        assert "A bot moved for Ada (MI6) (time ran out)." in _log(again), _log(again)
+
+
+def test_the_log_says_when_the_bot_keeps_the_seat(client):
+    table = new_table(client, move_seconds=1, bot_on_timeout=True,
+                      seats=[{"kind": "human", "name": "Ada"}, {"kind": "bot", "bot": "random"}])
+    with connect(client, table["id"]) as ws:
+        socket = Socket(ws)
+        socket.hello([], expect=1, lang="de")
+        later = socket.until(lambda m: m["type"] == "state" and m["players"][0]["kind"] == "bot" and m["seq"] >= 2)
+    kept = [line for line in _log(later) if line.startswith("Ein Bot hat für")]
+    assert kept == ["Ein Bot hat für Ada (MI6) gezogen (die Zeit war abgelaufen) und übernimmt den Platz "
+                    "für den Rest der Partie."], _log(later)
+def test_a_step_the_clock_made_for_a_late_person_is_not_theirs_to_undo(client):
+    """The bot's move for a late person is the clock's, not the person's own step
+    (docs/browser.md, Undo): the engine would allow taking back a Quo Vadis senator
+    placed, yet the person is not offered it and an undo is refused, changing nothing."""
+    table = new_table(client, "quo-vadis", 3, move_seconds=2)
+    live = client.app.state.hub.tables.loaded(table["id"])
+    first = live.state.actors()[0]
+    with connect(client, table["id"]) as ws:
+        socket = Socket(ws)
+        socket.hello(tokens(table))
+        moved = socket.until(lambda m: m["type"] == "state" and m["seat"] == first and m["seq"] == 1)
+        history = live.state.history()
+        assert [seat for seat, _ in history] == [first] and live.state.can_undo(first)
+        assert moved["can_undo"] is False
+        socket.send({"type": "undo", "seat": first})
+        assert "time ran out" in socket.error()
+        assert live.state.history()[:1] == history
+
+
+def test_the_clocks_step_stays_the_clocks_across_a_restart(start, database_url):
+    """The stored action says the clock made it (its origin), so a table replayed after a
+    restart still refuses the late person an undo of the bot's move."""
+    with start() as client:
+        table = new_table(client, "quo-vadis", 3, move_seconds=2)
+        first = client.app.state.hub.tables.loaded(table["id"]).state.actors()[0]
+        with connect(client, table["id"]) as ws:
+            socket = Socket(ws)
+            socket.hello(tokens(table))
+            socket.until(lambda m: m["type"] == "state" and m["seat"] == first and m["seq"] == 1)
+    store = Store(database_url)
+    try:
+        live = _rebuild(store.load(table["id"]))
+    finally:
+        store.close()
+    assert [seat for seat, _ in live.state.history()] == [first]
+    assert live.state.can_undo(first)  # the engine alone would allow it
+    assert moved_by_clock(live, first)

@@ -67,3 +67,24 @@ def test_cosmic_encounter_names_each_colour_by_its_person(client):
     # the named colours never stand alone at the head of a line; the unnamed seat's says "Player 4"
     assert not any(line.startswith(f"{colour} ") for colour in colours[:3] for line in lines)
     assert not any(line.startswith(f"{colours[3]} ") for line in lines)
+
+
+@pytest.mark.parametrize("game, names, expected", [
+    ("spionage", ["Ada", "Bo"], ["Ada (MI6)", "Bo (KGB)"]),
+    ("quo-vadis", ["Ada", "Bo", "Cy"], ["Ada", "Bo", "Cy"]),
+    ("scarab-lords", ["Ada", "Bo"], ["Ada (", "Bo ("]),
+    ("tiny-epic-galaxies", ["Ada", "Bo"], ["Ada", "Bo"]),
+    ("cosmic-encounter", ["Ada", "Bo", "Cy"], ["Ada (", "Bo (", "Cy ("]),
+])
+def test_the_board_names_each_seat_as_the_panels_do(client, game, names, expected):
+    """The board is drawn with the players' names ("Ada" by the yellow pieces), the same
+    identity the players panel and the log use, not the bare colour or number."""
+    from spelbord.engine.svg import board_text
+    seats = [{"kind": "human", "name": name} for name in names]
+    table = new_table(client, game, len(names), seats=seats, seed=3)
+    with connect(client, table["id"]) as ws:
+        state = Socket(ws).hello([], expect=1)[None]
+    text = board_text(state["board"])
+    for words in expected:
+        assert words in text, (words, text[:400])
+    assert "player 1" not in text.lower()

@@ -53,7 +53,8 @@ def test_an_action_is_stored_then_sent_to_every_seat(client):
     live = stored_actions(client, table["id"])
     assert live.state.history() == [(0, tuple(action))]
     stored = client.app.state.hub.tables.store.load(table["id"])
-    assert [(seat, action_) for _, seat, action_ in stored["actions"]] == [(0, action)]
+    # a person's own action: no bot made it for them (origin None)
+    assert [(seat, action_, origin) for _, seat, action_, origin in stored["actions"]] == [(0, action, None)]
     # seat 1 sees that seat 0 is choosing, never what
     assert seen_by_two["view"] == live.state.view(1)
     assert all("picked" not in entry["text"] for entry in seen_by_two["log"])

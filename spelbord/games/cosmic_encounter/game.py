@@ -110,5 +110,9 @@ class CosmicEncounter(Game):
         from .svg import board_svg
         return board_svg(self, view, lang, legal)
 
+    def last_move_keys(self, events):
+        from .svg import last_move_keys
+        return last_move_keys(events)
+
 
 GAME = CosmicEncounter()

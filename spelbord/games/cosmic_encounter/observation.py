@@ -13,9 +13,11 @@ with the same layout of terms: the offer being built, and the last offer made.
 """
 from __future__ import annotations
 
+import numpy as np
+
 from spelbord.rl.observation import Encoder as BaseEncoder
 
-from . import data, deck
+from . import data, deck, views
 from .deal import DEMANDS, MAX_SHIPS, MAX_TERMS
 from .hooks import MOMENTS
 
@@ -117,6 +119,10 @@ class Encoder(BaseEncoder):
         f("step_planet", planets, "settle: one-hot planet of the new base")
         self._off = dict(self.offset)
         self._places: dict[int, tuple[list[int], list[int]]] = {}
+        assert self.offset["bases"] == self.offset["ships"] + planets * n \
+            and self.offset["foreign_bases"] == self.offset["home_bases"] + n, "each pair is written as one"
+        self._ships_length = 2 * planets * n
+        self._last_ships: dict[int, tuple] = {}
 
     def _terms_fields(self, prefix: str, what: str) -> None:
         f, planets = self.field, self.planets
@@ -131,11 +137,11 @@ class Encoder(BaseEncoder):
 
     def fill(self, view: dict, out) -> None:
         o = self._off
-        n = self.players
         seat = view["seat"]
         if seat is not None:
             out[o["seat"] + seat] = 1
-        rel, prel = self._relative(seat or 0)
+        viewer = seat or 0
+        rel, prel = self._relative(viewer)
         for s in view["actors"]:
             out[o["actors"] + rel[s]] = 1
         _one(out, o["turn"], view["turn"], rel)
@@ -146,34 +152,26 @@ class Encoder(BaseEncoder):
         if self.limit:
             out[o["turns_left"]] = max(self.limit - view["turns"], 0) / self.limit
         out[o["over"]] = view["outcome"] is not None
-        ships_at, bases_at, scale = o["ships"], o["bases"], 1 / data.SHIPS
-        for planet, here in enumerate(view["ships"]):
-            at = prel[planet] * n
-            for s, count in enumerate(here):
-                if count:
-                    out[ships_at + at + rel[s]] = count * scale
-                    out[bases_at + at + rel[s]] = 1
-        for name in ("warp", "removed", "cone", "ring", "returning"):
-            at = o[name]
-            for s, count in enumerate(view[name]):
-                out[at + rel[s]] = count * scale
-        for s in range(n):
-            r = rel[s]
-            out[o["home_bases"] + r] = view["home_bases"][s] / data.PLANETS_PER_SYSTEM
-            out[o["foreign_bases"] + r] = min(view["foreign_bases"][s] / data.WIN_BASES, 1.0)
-            out[o["hand_sizes"] + r] = min(view["hand_sizes"][s] / HAND_SCALE, 1.0)
+        ships, counts = self._ships(view["ships"], viewer)
+        at = o["ships"]
+        out[at:at + self._ships_length] = ships
+        at = o["home_bases"]
+        out[at:at + 2 * self.players] = counts
+        self._fill_seats(view, out, rel)
         for card in view.get("hand", ()):
             out[o["hand"] + card] = 1
         my_card = view.get("my_card")
         if my_card is not None:
             out[o["my_card"] + my_card] = 1
         out[o["deck"]] = view["deck"] / CARDS
+        at = o["discard"]
         for card in view["discard"]:
-            out[o["discard"] + card] = 1
-        out[o["destiny"]] = view["destiny"] / (data.DESTINY_PER_COLOUR * n)
+            out[at + card] = 1
+        out[o["destiny"]] = view["destiny"] / (data.DESTINY_PER_COLOUR * self.players)
         drawn = view["destiny_discard"]
-        for colour in drawn:
-            out[o["destiny_discard"] + rel[colour]] += 1 / data.DESTINY_PER_COLOUR
+        at = o["destiny_discard"]
+        for colour in set(drawn):  # k / 4 is exact, as were the k quarters once added up
+            out[at + rel[colour]] = drawn.count(colour) / data.DESTINY_PER_COLOUR
         if drawn:
             out[o["destiny_shown"] + rel[drawn[-1]]] = 1
         self._fill_aliens(view, out, rel)
@@ -195,6 +193,75 @@ class Encoder(BaseEncoder):
                     out[o["chosen"] + rel[s]] = 1
         elif view["step"] is not None:
             self._fill_step(view["step"], out, rel, prel)
+
+    def fill_state(self, state, seat, out) -> None:
+        """``fill(state.view(seat), out)``, from a view that holds the state's own lists
+        instead of copies (what the seat may not see is left out as the view leaves it)."""
+        shown = views.shown_powers(state, seat)
+        secret = state.secret
+        mine = {}
+        if seat is not None:
+            mine["hand"] = state.hands[seat]
+            if seat in state.chosen:
+                mine["my_card"] = state.chosen[seat]
+            mine["alien_offer"] = state.power_offer[seat]
+        self.fill({
+            "seat": seat, "actors": state.actors(), "outcome": state.outcome(),
+            "secret": secret.public(seat) if secret is not None else None,
+            "ships": state.ships, "warp": state.warp, "removed": state.removed,
+            "cone": state.cone, "ring": state.ring, "returning": state.limbo,
+            "hand_sizes": [len(h) for h in state.hands],
+            "deck": len(state.deck), "discard": state.discard,
+            "destiny": len(state.destiny), "destiny_discard": state.destiny_discard,
+            "powers": shown, "powers_in_force": views.powers_in_force(state, shown),
+            "turns": state.turns, "turn": state.turn,
+            "offence": state.offence, "defence": state.defence, "planet": state.planet,
+            "challenge": state.challenges, "invited": state.invited, "allies": state.allies,
+            "chosen": state.chosen, "played": state.played, "zapped": state.zapped, "lasting": state.lasting,
+            "deal": state.deal, "moment": state.moment,
+            "step": views.public_frame(state.stack[-1]) if state.stack else None,
+            "planet_powers": state.planet_powers, **mine,
+        }, out)
+
+    def _ships(self, ships: list, viewer: int) -> tuple[np.ndarray, np.ndarray]:
+        """The fields ships and bases for ``viewer``, and home_bases and foreign_bases
+        (which follow from the ships: the view's counts are these); they change only
+        when ships move, so the last of each viewer is kept by the ships' contents."""
+        last = self._last_ships.get(viewer)
+        if last is not None and last[0] == ships:
+            return last[1]
+        n = self.players
+        rel, prel = self._relative(viewer)
+        part = np.zeros(self._ships_length, np.float32)
+        bases, scale = self._ships_length // 2, 1 / data.SHIPS
+        for planet, here in enumerate(ships):
+            at = prel[planet] * n
+            for s, count in enumerate(here):
+                if count:
+                    part[at + rel[s]] = count * scale
+                    part[bases + at + rel[s]] = 1
+        counts = np.zeros(2 * n, np.float32)
+        home, foreign = views.bases(ships)
+        for s in range(n):
+            counts[rel[s]] = home[s] / data.PLANETS_PER_SYSTEM
+            counts[n + rel[s]] = min(foreign[s] / data.WIN_BASES, 1.0)
+        self._last_ships[viewer] = ([list(here) for here in ships], (part, counts))
+        return part, counts
+
+    def _fill_seats(self, view: dict, out, rel: list) -> None:
+        """The numbers per seat of the fields warp to returning, and hand_sizes."""
+        o = self._off
+        scale = 1 / data.SHIPS
+        for name in ("warp", "removed", "cone", "ring", "returning"):
+            counts = view[name]
+            if any(counts):  # mostly none
+                at = o[name]
+                for s, count in enumerate(counts):
+                    if count:
+                        out[at + rel[s]] = count * scale
+        at = o["hand_sizes"]
+        for s, count in enumerate(view["hand_sizes"]):
+            out[at + rel[s]] = min(count / HAND_SCALE, 1.0)
 
     def _relative(self, viewer: int) -> tuple[list[int], list[int]]:
         """Seat -> its place from ``viewer``, and planet -> its number in the systems so placed."""

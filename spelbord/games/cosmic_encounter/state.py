@@ -29,6 +29,7 @@ from .challenge import Challenge
 from .combat import Combat
 from .deal import Deal
 from .effects_runtime import EffectsRuntime
+from .taking_back import TakingBack
 
 SHIPS = 20
 PLANETS_PER_SYSTEM = 5
@@ -39,7 +40,7 @@ _SETTLING = frozenset({"settle"})
 _CHALLENGING = frozenset(c for c, kind in enumerate(deck.KIND) if kind != "edict")
 
 
-class CEState(EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
+class CEState(TakingBack, EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
     """A game in progress; see the module docstring for how it is laid out."""
 
     def __init__(self, game, players, seed, options):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from spelbord.engine.svg import Drawing, wrap
+from spelbord.engine.svg import Drawing, fit, wrap
 
 from . import deck
 from .texts import (_tr, alien_name, card_name, describe_action, negotiation, planet_name, player_name,
@@ -55,6 +55,7 @@ def board_svg(game, view: dict, lang: str = "en", legal=None) -> str:
     bottom = max(_system_centre(seat, view["players"])[1] for seat in range(view["players"])) + 80
     y = _players(d, view, lang, max(bottom, _centre(view["players"])[1] + 70) + 30)
     y = _challenge(d, view, lang, y + 10)
+    y = _fate_in_play(d, view, lang, y)
     if view["seat"] is not None:
         y = _hand(d, view, lang, y + 8)
     rest = d.undrawn()
@@ -155,7 +156,7 @@ def _planet(d: Drawing, view, lang, planet, px, py, colour) -> None:
     tip = planet_name(planet, lang)
     if view.get("planet_powers"):  # the variant with an alien on each home planet
         tip += ": " + _alien_text(view["planet_powers"][planet // 5][planet % 5], lang)
-    with d.group(action, tip):
+    with d.group(action, tip, key=f"planet:{planet}"):
         target = planet == view["planet"]
         d.circle(px, py, 19, SHIP_COLOURS[colour], "#b00" if target else "#333", 4 if target else 1.5)
         d.text(px, py + 5, str(planet % 5 + 1), 14, anchor="middle", weight="bold", fill=_ink(colour))
@@ -169,8 +170,9 @@ def _black_hole(d: Drawing, view, lang) -> None:
     d.text(cx, cy - 32, tr(_("Black hole")), 12, anchor="middle", fill="#fff")
     warp = view["warp"]
     shown = sum(1 for n in warp if n)
-    _chips(d, cx - (shown * 34 - 4) / 2 if shown <= 3 else cx - 49, cy - 20, warp, view["colours"],
-           per_row=3)
+    with d.keyed("warp"):
+        _chips(d, cx - (shown * 34 - 4) / 2 if shown <= 3 else cx - 49, cy - 20, warp, view["colours"],
+               per_row=3)
 
 
 def _cone(d: Drawing, view, lang, places):
@@ -220,9 +222,11 @@ def _players(d: Drawing, view, lang, top) -> float:
     for seat in range(view["players"]):
         colour = view["colours"][seat]
         mine = seat == view["seat"]
-        d.rect(20, y, 960, 32, "#fdf3dc" if mine else "#fffdf6", "#c9c1ad", rx=4)
+        with d.keyed(f"player:{seat}"):
+            d.rect(20, y, 960, 32, "#fdf3dc" if mine else "#fffdf6", "#c9c1ad", rx=4)
         d.circle(36, y + 16, 9, SHIP_COLOURS[colour], "#333")
-        d.text(52, y + 21, player_name(seat, lang) + (" ★" if mine else ""), 14, weight="bold")
+        name, size = fit(player_name(seat, lang) + (" ★" if mine else ""), 98, 14)
+        d.text(52, y + 21, name, size, weight="bold")
         powers = view["powers"][seat]
         x = 154
         if powers is None:
@@ -244,6 +248,37 @@ def _players(d: Drawing, view, lang, top) -> float:
         d.text(824, y + 21, str(view["warp"][seat]), 14)
         y += 36
     return y
+
+
+def card_text(card, lang) -> str:
+    """A card as its tip says it: a fate card with its whole text, the others by name."""
+    from . import data
+    if deck.KIND[card] != "edict":
+        return card_name(card, lang)
+    return f"{card_name(card, lang)}: {data.FATE_CARDS[deck.KEY[card]].text[lang]}"
+
+
+def _fate_in_play(d: Drawing, view, lang, top) -> float:
+    """The fate cards acting in this challenge, each with its text: those lasting to its end,
+    and Cosmic Zap on each player whose power it stops."""
+    from . import data
+    tr = _tr(lang)
+    acting = [(key, owner) for owner, key in view["lasting"]] + [("cosmic_zap", seat) for seat in view["zapped"]]
+    if not acting:
+        return top
+    d.text(20, top + 16, tr(_("Fate cards in play")), 15, weight="bold")
+    x = 20
+    for key, seat in acting:
+        fate = data.FATE_CARDS[key]
+        label = tr(_("{card} ({player})")).format(card=getattr(fate, lang), player=player_name(seat, lang))
+        width = min(960, 24 + 7.4 * len(label))
+        if x + width > 980:
+            x, top = 20, top + 40
+        with d.group(None, f"{getattr(fate, lang)}: {fate.text[lang]}"):
+            d.rect(x, top + 24, width, 30, "#e3eef8", "#1f5fa8", rx=6)
+            d.text(x + 12, top + 44, label, 13, weight="bold")
+        x += width + 8
+    return top + 62
 
 
 def _alien_text(key, lang) -> str:
@@ -305,7 +340,7 @@ def _hand(d: Drawing, view, lang, top) -> float:
         cy = y + (i // 7) * 60
         kind = deck.KIND[card]
         action = next((a for a in (("card", card), ("deal_give", card)) if d.is_legal(a)), None)
-        with d.group(action, card_name(card, lang)):
+        with d.group(action, card_text(card, lang), key=f"card:{card}"):
             d.rect(x, cy, 130, 52, KIND_TINTS.get(kind, "#e3eef8"), "#555")
             for k, line in enumerate(wrap(card_name(card, lang), 17)[:3]):
                 d.text(x + 65, cy + 22 + k * 16, line, 13 if len(line) < 15 else 12, anchor="middle",
@@ -320,3 +355,22 @@ def _hand(d: Drawing, view, lang, top) -> float:
                 d.text(30 + i * 200, y + 48, alien_name(key, lang), 14, weight="bold")
         y += 66
     return y
+
+
+# ----- the last move ----------------------------------------------------------------
+def last_move_keys(events: list[dict]) -> set[str]:
+    """The board's keys of what ``events`` (as the seat sees them) changed."""
+    keys = set()
+    for event in events:
+        kind = event["type"]
+        if kind == "launched":
+            keys |= {f"planet:{p}" for p in event["planets"]}
+        elif kind in ("aim", "landed", "base_by_deal"):
+            keys.add(f"planet:{event['planet']}")
+        elif kind == "freed":
+            keys |= {f"planet:{event['planet']}", "warp"}
+        elif kind in ("lost", "freed_all"):
+            keys.add("warp")
+        elif kind in ("challenge_over", "turn", "zapped", "power_used", "edict_played", "joined", "declined"):
+            keys.add(f"player:{event['seat']}")
+    return keys

@@ -15,26 +15,31 @@ from . import deck
 from .data import PLANETS_PER_SYSTEM
 
 
-def _frame_json(frame) -> list:
-    return [_frame_json(x) if isinstance(x, (list, tuple)) else x for x in frame]
-
-
-def _bases(state) -> tuple[list[int], list[int]]:
+def bases(ships: list) -> tuple[list[int], list[int]]:
     """Each seat's home and foreign bases (as ``state.home_bases`` and
-    ``foreign_bases`` count them), in one pass over the planets."""
-    by_seat = list(zip(*state.ships))  # each seat's ships on every planet
+    ``foreign_bases`` count them) with ``ships`` (``state.ships``), in one pass."""
     home, foreign = [], []
-    for seat, ships in enumerate(by_seat):
-        own = ships[PLANETS_PER_SYSTEM * seat:PLANETS_PER_SYSTEM * seat + 5]
-        home.append(len(own) - own.count(0))
-        foreign.append(len(ships) - ships.count(0) - home[-1])
+    for seat, column in enumerate(zip(*ships)):  # each seat's ships on every planet
+        own = column[PLANETS_PER_SYSTEM * seat:PLANETS_PER_SYSTEM * seat + PLANETS_PER_SYSTEM]
+        home.append(PLANETS_PER_SYSTEM - own.count(0))
+        foreign.append(len(column) - column.count(0) - home[-1])
     return home, foreign
 
 
+def shown_powers(state, seat) -> list:
+    """Each seat's aliens, or None for those hidden from ``seat`` (the state's own lists)."""
+    hidden, powers = state.hidden, state.powers
+    return [powers[s] if not hidden[s] or s == seat else None for s in range(state.players)]
+
+
+def powers_in_force(state, shown: list) -> list:
+    """The aliens working now of each seat whose aliens are shown (else None), unsorted."""
+    return [state.powers_in_force(s) if keys is not None else None for s, keys in enumerate(shown)]
+
+
 def view(state, seat) -> dict:
-    n = state.players
-    home_bases, foreign_bases = _bases(state)
-    shown_powers = [list(state.powers[s]) if (not state.hidden[s] or s == seat) else None for s in range(n)]
+    home_bases, foreign_bases = bases(state.ships)
+    shown = shown_powers(state, seat)
     data = {
         "colours": list(state.colours),
         "ships": [list(here) for here in state.ships],
@@ -43,9 +48,8 @@ def view(state, seat) -> dict:
         "hand_sizes": [len(h) for h in state.hands],
         "deck": len(state.deck), "discard": list(state.discard),
         "destiny": len(state.destiny), "destiny_discard": list(state.destiny_discard),
-        "powers": shown_powers,
-        "powers_in_force": [sorted(state.powers_in_force(s)) if shown_powers[s] is not None else None
-                            for s in range(n)],
+        "powers": [list(keys) if keys is not None else None for keys in shown],
+        "powers_in_force": [sorted(keys) if keys is not None else None for keys in powers_in_force(state, shown)],
         "home_bases": home_bases,
         "foreign_bases": foreign_bases,
         "turns": state.turns, "turn": state.turn,
@@ -55,7 +59,7 @@ def view(state, seat) -> dict:
         "chosen": sorted(state.chosen), "played": {str(s): c for s, c in sorted(state.played.items())},
         "zapped": sorted(state.zapped), "lasting": [list(x) for x in state.lasting],
         "deal": _deal_view(state.deal), "moment": state.moment,
-        "step": _frame_json(_public_frame(state.stack[-1])) if state.stack else None,
+        "step": public_frame(state.stack[-1]) if state.stack else None,
         "planet_powers": [list(p) for p in state.planet_powers] if state.planet_powers is not None else None,
     }
     if seat is not None:
@@ -67,8 +71,9 @@ def view(state, seat) -> dict:
     return data
 
 
-def _public_frame(frame) -> list:
-    """The step under way: its kind and seat (terms of a deal are in ``deal``)."""
+def public_frame(frame) -> list:
+    """The step under way: its kind and seat, and its plain numbers and words (a new
+    list; terms of a deal are in ``deal``)."""
     return [frame[0], frame[1]] + [x for x in frame[2:] if isinstance(x, (int, str)) or x is None]
 
 

@@ -83,6 +83,10 @@ class QuoVadis(Game):
         from .svg import board_svg
         return board_svg(self, view, lang, legal)
 
+    def last_move_keys(self, events):
+        from .svg import last_move_keys
+        return last_move_keys(events)
+
     def action_group(self, action):
         from .svg import NEGOTIATION_ACTIONS
         return "negotiate" if action[0] in NEGOTIATION_ACTIONS else "play"

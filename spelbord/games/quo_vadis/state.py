@@ -37,6 +37,29 @@ from .turn import TurnRules
 class QuoVadisState(TurnRules, PermissionRules, PledgeRules, EndRules, LaurelRules, State):
     """A game of Quo Vadis in progress; see the module docstring for its fields."""
 
+    #: what a player may take back (docs/api.md, Undo): everything on the open board,
+    #: and the terms of a deal while they are written. Final: what lays or hands over
+    #: laurels, which lie "med avigsidan uppåt" so that each "kan hemlighålla den totala
+    #: summan av vunna lagrar" (SV l.68, l.70): a pledge, a bribe, an offer or proposal
+    #: sent (the other side may answer it), a deal accepted or agreed.
+    TAKE_BACK = frozenset({"place", "move", "request", "caesar", "keep", "ask", "refuse", "pass",
+                           "pays", "gets", "caesar_to", "promise", "counter", "reject", "withdraw",
+                           "remove"})
+
+    def may_take_back(self, seat, action, after) -> bool:
+        """Besides the kinds: a term by which the writer offers a tile of his own shows
+        he holds it unless the table already knows he does (``known``)."""
+        if action[0] in ("pays", "gets") and self.neg is not None:
+            own_tile = (action[0] == "pays") == (seat == self.neg["mover"])  # the mover pays, the other gets
+            if own_tile and self.neg["draft"].count(action) >= self.known[seat][action[1]]:
+                return False
+        return super().may_take_back(seat, action, after)
+
+    def hidden_zones(self):
+        """The face-down pile, the laurel fields (a new tile from the pile), and what
+        the table knows of each pile (grown when a tile is shown or handed over)."""
+        return len(self.pile), tuple(self.fields), [tuple(k) for k in self.known], list(map(sum, self.laurels))
+
     def __init__(self, game, players: int, seed: int, options: dict):
         super().__init__(game, players, seed, options)
         self.occ = [[] for _ in SEATS]

@@ -9,7 +9,7 @@ and a laurel field takes Caesar when he may be moved there.
 """
 from __future__ import annotations
 
-from spelbord.engine.svg import Drawing
+from spelbord.engine.svg import Drawing, fit
 
 from .board import KIND_NAMES, LEVEL, ROAD_FROM, ROAD_TO, ROADS, SEATS, SENATE
 from .words import COLOURS, _tr, committee, describe_term, player, pledge_lines, road
@@ -121,10 +121,11 @@ def _roads(d: Drawing, view, lang) -> None:
         action = ("caesar", r) if d.is_legal(("caesar", r)) else ("caesar_to", r)
         kind = fields.get(r)
         tip = tr(_("Move Caesar to {road}")).format(road=road(r, lang))
-        with d.group(action, tip):
+        with d.group(action, tip, key=f"field:{r}"):
             if r == view["caesar"]:
-                d.circle(mx, my, 24, "#f2c230", "#7a5a00", 2.5)
-                d.text(mx, my + 5, tr(_("Caesar")), 12, anchor="middle", weight="bold")
+                with d.keyed("caesar"):
+                    d.circle(mx, my, 24, "#f2c230", "#7a5a00", 2.5)
+                    d.text(mx, my + 5, tr(_("Caesar")), 12, anchor="middle", weight="bold")
             else:
                 d.rect(mx - 17, my - 14, 34, 28, LAUREL_FILL[kind] if kind is not None else "#eeeeee",
                        "#4f7a3a", rx=5)
@@ -139,7 +140,7 @@ def _committee(d: Drawing, view, c: int, lang) -> None:
     seated = view["committees"][c]
     action = next((a for a in (("place", c), ("remove", c)) if d.is_legal(a)), None)
     tip = committee(c, lang)
-    with d.group(action, tip):
+    with d.group(action, tip, key=f"committee:{c}"):
         d.rect(x, y, w, h, "#f6ecd2" if c != SENATE else "#f3dca0", "#7a6a48", rx=8, width=2)
         label = tr(_("the Senate")).capitalize() if c == SENATE else str(c)
         d.text(x + 6, y + 15, label, 12, weight="bold", fill="#5a4a28")
@@ -147,7 +148,7 @@ def _committee(d: Drawing, view, c: int, lang) -> None:
             cx = x + 12 + SLOT / 2 + i * SLOT
             if i < len(seated):
                 s = seated[i]
-                d.token(cx, y + 35, 13, COLOURS[s], str(s + 1), 13)
+                d.token(cx, y + 35, 13, COLOURS[s], str(s + 1), 13, key=f"senator:{c}:{i}")
             else:
                 d.circle(cx, y + 35, 13, "#fffaf0", "#b9a980", 1.2)
 
@@ -164,10 +165,11 @@ def _families(d: Drawing, view, lang, top) -> float:
     y = top + 8
     for s in range(view["players"]):
         mine = s == view["seat"]
-        d.rect(20, y, 960, 36, "#fdf3dc" if mine else "#fffdf6", "#c9c1ad", rx=4)
+        with d.keyed(f"family:{s}"):
+            d.rect(20, y, 960, 36, "#fdf3dc" if mine else "#fffdf6", "#c9c1ad", rx=4)
         d.token(38, y + 18, 12, COLOURS[s], str(s + 1), 12)
-        name = player(s, lang) + (" ★" if mine else "")
-        d.text(58, y + 23, name, 14, weight="bold" if s in view["actors"] else "normal")
+        name, size = fit(player(s, lang) + (" ★" if mine else ""), 128, 14)
+        d.text(58, y + 23, name, size, weight="bold" if s in view["actors"] else "normal")
         d.text(194, y + 23, str(view["reserve"][s]), 14)
         x = 284
         pile = view["laurels"][s]
@@ -258,3 +260,24 @@ def _terms(votes: int, terms, lang) -> str:
     if votes == 0:
         return tr(_("if the request is withdrawn: {terms}")).format(terms=words)
     return tr(_("permission from {n} senator(s): {terms}")).format(n=votes, terms=words)
+
+
+# ----- the last move ----------------------------------------------------------------
+def last_move_keys(events: list[dict]) -> set[str]:
+    """The board's keys of what ``events`` (as the seat sees them) changed."""
+    keys = set()
+    for event in events:
+        kind = event["type"]
+        if kind == "place":
+            keys.add(f"committee:{event['committee']}")
+        elif kind == "move":
+            keys |= {f"committee:{event['into']}", f"committee:{event['from']}"}
+        elif kind == "caesar":
+            keys |= {"caesar", f"field:{event['road']}"}
+        elif kind == "senate":
+            keys.add(f"committee:{SENATE}")
+        elif kind in ("laurel", "pledge_paid"):
+            keys.add(f"family:{event.get('seat', event.get('payer'))}")
+            if kind == "pledge_paid":
+                keys.add(f"family:{event['mover']}")
+    return keys

@@ -60,6 +60,8 @@ class CardBook:
     def __init__(self, cards: list[Card]):
         self.cards = tuple(cards)
         self.houses = {h: tuple(c.id for c in cards if c.house == h) for h in HOUSES}
+        #: per card id: the power it counts in play with no scarab and no text changing it
+        self.printed_power = tuple(max(card.power, 0) for card in cards)
         self._keys: dict[str, list[Card]] = {}
         for card in cards:
             self._keys.setdefault(card.key, []).append(card)

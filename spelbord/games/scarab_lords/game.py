@@ -95,6 +95,10 @@ class ScarabLords(Game):
         from .svg import board_svg
         return board_svg(self, view, lang, legal)
 
+    def last_move_keys(self, events):
+        from .svg import last_move_keys
+        return last_move_keys(events)
+
 
 def with_cards(path) -> ScarabLords:
     """A game played with the cards of the card file at ``path`` (e.g. the printed

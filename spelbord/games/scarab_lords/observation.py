@@ -14,6 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from ...rl.observation import Encoder as BaseEncoder
+from . import board
 from .cards import DECK_SIZES, HOUSES
 from .effects import ONE_SHOT
 
@@ -83,6 +84,9 @@ class Encoder(BaseEncoder):
         self.field("chosen", 2, "who has finished choosing cards for the bonus deck: the viewer, the opponent")
         self.field("taking", 4, f"who takes from the bonus deck now: the viewer, the opponent; how many more "
                                 f"/ {MAX_SWAP}; how many the other takes after / {MAX_SWAP}")
+        assert self.offset["their_deck"] == self.offset["my_deck"] + CARDS \
+            and self.offset["bonus_deck"] == self.offset["their_deck"] + CARDS, "_decks writes them as one"
+        self._last_decks: dict[int, tuple] = {}
 
     def fill(self, view: dict, out: np.ndarray) -> None:
         o = self.offset
@@ -98,69 +102,112 @@ class Encoder(BaseEncoder):
         out[o["active"]] = view["active"] == me
         for s in view["actors"]:
             out[o["actor"] + (s != me)] = 1
-        out[o["turn"]] = min(view["turn"] / LONG_GAME, 1.0)
-        out[o["turn"] + 1] = view["turn"] == 1
+        turn = view["turn"]
+        out[o["turn"]] = min(turn / LONG_GAME, 1.0)
+        out[o["turn"] + 1] = turn == 1
         out[o["actions_used"]] = min(view["actions_used"] / ACTIONS_CAP, 1.0)
         out[o["fresh"]] = view["fresh"]
         out[o["played_from_hand"]] = view["played_from_hand"]
         for column in view["exercised"]:
             out[o["exercised"] + column] = 1
         self._fill_columns(view, out, me)
-        for i, sizes in enumerate((view["hand_sizes"], view["deck_sizes"])):
-            out[o["pile_sizes"] + i] = sizes[me] / DECK
-            out[o["pile_sizes"] + 3 + i] = sizes[them] / DECK
-        out[o["pile_sizes"] + 2] = len(view["discards"][me]) / DECK
-        out[o["pile_sizes"] + 5] = len(view["discards"][them]) / DECK
+        sizes = o["pile_sizes"]
+        discards = view["discards"]
+        hands, decks = view["hand_sizes"], view["deck_sizes"]
+        out[sizes:sizes + 6] = (hands[me] / DECK, decks[me] / DECK, len(discards[me]) / DECK,
+                                hands[them] / DECK, decks[them] / DECK, len(discards[them]) / DECK)
         # the card fields' ones, set together (one numpy call instead of one per card)
-        ones = [o["hand"] + c for c in view["hand"] or ()]
-        ones += [o["my_discard"] + c for c in view["discards"][me]]
-        ones += [o["their_discard"] + c for c in view["discards"][them]]
+        at = o["hand"]
+        ones = [at + c for c in view["hand"] or ()]
+        at = o["my_discard"]
+        ones += [at + c for c in discards[me]]
+        at = o["their_discard"]
+        ones += [at + c for c in discards[them]]
+        at = o["free_used"]
+        ones += [at + c for c in view["free_used"]]
+        at = o["scarabs"]
         for card, scarabs in view["scarabs"].items():
-            out[o["scarabs"] + int(card)] = min(scarabs / SCARAB_CAP, 1.0)
-        for card in view["free_used"]:
-            out[o["free_used"] + card] = 1
+            out[at + int(card)] = min(scarabs / SCARAB_CAP, 1.0)
         match = view["match"]
-        ones += [o["my_deck"] + c for c in match["decks"][me]]
-        ones += [o["their_deck"] + c for c in match["decks"][them]]
-        ones += [o["bonus_deck"] + c for c in match["pool"]]
-        out[o["match"] + match["game"] - 1] = 1
-        out[o["match"] + 3] = match["wins"][me] / 2
-        out[o["match"] + 4] = match["wins"][them] / 2
+        at = o["my_deck"]
+        out[at:at + 3 * CARDS] = self._decks(me, match["decks"], match["pool"])
+        at = o["match"]
+        out[at + match["game"] - 1] = 1
+        out[at + 3] = match["wins"][me] / 2
+        out[at + 4] = match["wins"][them] / 2
         takers = match["takers"]
         if takers:
             seat, left = takers[0]
-            out[o["taking"] + (seat != me)] = 1
-            out[o["taking"] + 2] = left / MAX_SWAP
+            at = o["taking"]
+            out[at + (seat != me)] = 1
+            out[at + 2] = left / MAX_SWAP
             if len(takers) > 1:
-                out[o["taking"] + 3] = takers[1][1] / MAX_SWAP
+                out[at + 3] = takers[1][1] / MAX_SWAP
         self._fill_queue(view["queue"], out, me)
         secret = view["secret"]
         if secret is not None:
             for s in secret["chosen"]:
                 out[o["chosen"] + (s != me)] = 1
             ones += [o["removing"] + a[1] for a in secret.get("mine", ()) if a[0] == "remove"]
-        ones += self._in_play(view, me)
+        ones += self._in_play(view["columns"], view["gods"], me)
         out[ones] = 1
 
-    def _fill_columns(self, view: dict, out: np.ndarray, me: int) -> None:
-        """Pyramids and power, by column."""
-        o = self.offset
-        power = view["power"]
-        for column, holder in enumerate(view["pyramids"]):
-            out[o["pyramids"] + 3 * column + (2 if holder < 0 else holder != me)] = 1
-            mine, theirs = power[me][column], power[1 - me][column]
-            out[o["power"] + column] = min(mine / POWER_CAP, 1.0)
-            out[o["power"] + 6 + column] = min(theirs / POWER_CAP, 1.0)
-            out[o["ahead"] + 3 * column + (mine <= theirs) + (mine < theirs)] = 1
+    def fill_state(self, state, seat, out: np.ndarray) -> None:
+        """``fill(state.view(seat), out)``, from a view that holds the state's own lists
+        instead of copies (what the seat may not see is left out as the view leaves it)."""
+        secret = state.secret
+        scarabs = state.scarabs
+        self.fill({
+            "seat": seat, "options": state.options, "actors": state.actors(),
+            "secret": secret.public(seat) if secret is not None else None,
+            "houses": state.houses, "active": state.active, "turn": state.turn, "stage": state.stage,
+            "phase": state.phase, "actions_used": state.used, "fresh": state.fresh,
+            "exercised": state.exercised, "free_used": state.free_used,
+            "played_from_hand": state.played_from_hand, "pyramids": state.pyramids,
+            "power": board.powers(state), "columns": state.cols, "gods": state.gods,
+            "scarabs": {c: n for c, n in enumerate(scarabs) if n} if any(scarabs) else {},
+            "hand": state.hand[seat] if seat is not None else None,
+            "hand_sizes": [len(h) for h in state.hand], "deck_sizes": [len(d) for d in state.deck],
+            "discards": state.discard, "queue": state.queue,
+            "match": {"game": state.game_number, "wins": state.wins, "decks": state.owned, "pool": state.pool,
+                      "takers": state.takers},
+        }, out)
 
-    def _in_play(self, view: dict, me: int) -> list[int]:
+    def _decks(self, me: int, decks: list, pool: list) -> np.ndarray:
+        """The fields my_deck, their_deck and bonus_deck together, for seat ``me``; they
+        change only between the games of a match, so the last are kept by their contents."""
+        last = self._last_decks.get(me)
+        if last is not None and last[0] == decks and last[1] == pool:
+            return last[2]
+        part = np.zeros(3 * CARDS, np.float32)
+        for i, cards in enumerate((decks[me], decks[1 - me], pool)):
+            part[[i * CARDS + c for c in cards]] = 1
+        self._last_decks[me] = ([list(d) for d in decks], list(pool), part)
+        return part
+
+    def _fill_columns(self, view: dict, out: np.ndarray, me: int) -> None:
+        """Pyramids, power and who is ahead, by column."""
+        o = self.offset
+        pyramids, power, ahead = o["pyramids"], o["power"], o["ahead"]
+        mine, theirs = view["power"][me], view["power"][1 - me]
+        for column, holder in enumerate(view["pyramids"]):
+            out[pyramids + 3 * column + (2 if holder < 0 else holder != me)] = 1
+            a, b = mine[column], theirs[column]
+            out[ahead + 3 * column + (a <= b) + (a < b)] = 1
+            if a:
+                out[power + column] = a / POWER_CAP if a < POWER_CAP else 1.0
+            if b:
+                out[power + 6 + column] = b / POWER_CAP if b < POWER_CAP else 1.0
+
+    def _in_play(self, columns: list, gods: list, me: int) -> list[int]:
         """The slots of ``my_play`` and ``their_play`` that are 1."""
         places = []
         for side, name in ((me, "my_play"), (1 - me, "their_play")):
             base = self.offset[name]
             places += [base + card * PLACES + column
-                       for column, cards in enumerate(view["columns"][side]) for card in cards]
-            places += [base + card * PLACES + PLACES - 1 for card in view["gods"][side]]
+                       for column, cards in enumerate(columns[side]) for card in cards]
+            base += PLACES - 1
+            places += [base + card * PLACES for card in gods[side]]
         return places
 
     def _fill_queue(self, queue: list, out: np.ndarray, me: int) -> None:

@@ -44,8 +44,7 @@ class PlayoutBot:
             return ("refresh_done",) if ("refresh_done",) in legal else legal[0]
         if ("refresh",) in legal and len(state.hand[seat]) <= SMALL_HAND and len(state.deck[seat]) > 10:
             return ("refresh",)
-        bonuses = state.passives("power")
-        powers = [[board.column_power(state, s, c, bonuses) for c in board.COLUMNS] for s in (0, 1)]
+        powers = board.powers(state)
         cards = state.book.cards
         best, best_value = None, -1e9
         for action in legal:

@@ -15,6 +15,15 @@ from .cards import HOUSES
 
 
 class ScarabState(State):
+    #: what a player may take back (docs/api.md, Undo): steps on the open board
+    #: (activating, uncursing or discarding one's own cards in play, choosing targets
+    #: and regions, passing). Final: every card from the hand ("spela ut ett kort från
+    #: din hand", SV l.125; renewing the hand, l.110) and every draw from the deck,
+    #: which lies "med framsidan nedåt" (SV l.88): a step that changes the size of a
+    #: hand or deck (:meth:`hidden_zones`) is final whatever its kind.
+    TAKE_BACK = frozenset({"activate", "uncurse", "free_uncurse", "discard", "target", "region", "pass",
+                           "refresh"})
+
     _shared_fields = State._shared_fields | {"book"}
 
     def __init__(self, game, players, seed, options, book):
@@ -167,10 +176,10 @@ class ScarabState(State):
             "exercised": list(self.exercised), "free_used": list(self.free_used),
             "played_from_hand": self.played_from_hand,
             "pyramids": list(self.pyramids),
-            "power": self._powers(),
+            "power": board.powers(self),
             "columns": [[list(col) for col in self.cols[s]] for s in (0, 1)],
             "gods": [list(g) for g in self.gods],
-            "scarabs": {str(c): n for c, n in enumerate(self.scarabs) if n},
+            "scarabs": {str(c): n for c, n in enumerate(self.scarabs) if n} if any(self.scarabs) else {},
             "hand": list(self.hand[seat]) if seat is not None else None,
             "hand_sizes": [len(h) for h in self.hand],
             "deck_sizes": [len(d) for d in self.deck],
@@ -184,6 +193,10 @@ class ScarabState(State):
     def _powers(self):
         bonuses = self.passives("power")
         return [[board.column_power(self, s, c, bonuses) for c in board.COLUMNS] for s in (0, 1)]
+
+    def hidden_zones(self):
+        """The sizes of the hands and decks: a step that changes one drew or played a hidden card."""
+        return [len(h) for h in self.hand], [len(d) for d in self.deck]
 
     def _redeal(self, seat, rng):
         """Deck order is hidden from everyone; the opponent's hand from ``seat``.

@@ -18,12 +18,11 @@ from . import abilities, board
 
 def determine(state) -> list:
     """Place, keep or remove the six pyramids."""
-    bonuses = state.passives("power")
+    powers = board.powers(state)
     ties = state.passives("supremacy_tie")
     totals = []
     for column in board.COLUMNS:
-        p0 = board.column_power(state, 0, column, bonuses)
-        p1 = board.column_power(state, 1, column, bonuses)
+        p0, p1 = powers[0][column], powers[1][column]
         totals.append([p0, p1])
         if p0 != p1:
             state.pyramids[column] = 0 if p0 > p1 else 1

@@ -122,7 +122,7 @@ def _card_in_play(d: Drawing, view, book, card, x, y, w, lang) -> None:
     main = next((a for a in (("target", card), ("activate", card), ("uncurse", card), ("free_uncurse", card))
                  if d.is_legal(a)), None)
     tip = card_line(book, card, lang) + (f" — {describe_action(book, main, lang)}" if main else "")
-    with d.group(main, tip):
+    with d.group(main, tip, key=f"card:{card}"):
         d.rect(x, y, w, CARD_H, TYPE_TINTS[info.type] if not scarabs else "#d9d2c3", "#7a6a48", rx=4)
         d.text(x + 5, y + 16, _fit(info.title(lang), w - 30), 12, weight="bold")
         kind = _t(lang)(TYPE_NAMES[info.type])
@@ -166,7 +166,8 @@ def _strip(d: Drawing, view, book, me, lang, top) -> float:
         x = column_x(column)
         action = ("exercise", column)
         holder = view["pyramids"][column]
-        with d.group(action, describe_action(book, action, lang) if d.is_legal(action) else None):
+        with d.group(action, describe_action(book, action, lang) if d.is_legal(action) else None,
+                     key=f"column:{column}"):
             d.rect(x, top, COL_W, 46, "#e8dcc0", "#7a6a48", rx=4)
             d.text(x + COL_W / 2, top + 18, _fit(_capital(tr(KIND_NAMES[column % 3])), COL_W - 8, 14), 14,
                    anchor="middle", weight="bold")
@@ -221,7 +222,7 @@ def _hand_card(d: Drawing, view, book, card, x, y, lang) -> float:
     for ability in info.text:
         lines += wrap(ability_text(ability, lang), 24)
     height = 28 + 16 * min(len(lines), 6)
-    with d.group(main, card_line(book, card, lang)):
+    with d.group(main, card_line(book, card, lang), key=f"card:{card}"):
         d.rect(x, y, COL_W, height, TYPE_TINTS[info.type], HOUSE_COLOURS[info.house], width=2.5)
         d.text(x + 6, y + 17, _fit(info.title(lang), COL_W - 10), 12, weight="bold")
         for k, line in enumerate(lines[:6]):
@@ -278,3 +279,16 @@ def _buttons(d: Drawing, game, lang, top) -> float:
             d.button(x, top, width, 32, words, action)
             x += width + 12
     return top + (40 if x > 20 else 0)
+
+
+# ----- the last move ----------------------------------------------------------------
+def last_move_keys(events: list[dict]) -> set[str]:
+    """The board's keys of what ``events`` (as the seat sees them) changed."""
+    keys = set()
+    for event in events:
+        kind = event["type"]
+        if kind in ("play", "curse", "scarabs", "lapses"):
+            keys.add(f"card:{event['card']}")
+        if kind in ("play", "exercise") and event["column"] is not None:
+            keys.add(f"column:{event['column']}")
+    return keys

@@ -109,5 +109,9 @@ class Spionage(Game):
         from .svg import board_svg
         return board_svg(self, view, lang, legal)
 
+    def last_move_keys(self, events):
+        from .svg import last_move_keys
+        return last_move_keys(events)
+
 
 GAME = Spionage()

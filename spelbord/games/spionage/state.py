@@ -44,6 +44,12 @@ from .reports import can_report, is_report, open_letters
 class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
     """The position: pawns, hands, the two piles, the bank, the prison, the table."""
 
+    #: nothing outside the secret choices may be taken back (docs/api.md, Undo; a pick
+    #: inside a choice still open may): taking "ett av de två Hemliga Kort som ligger
+    #: överst" (SV l.112) turns up the next card of the pile, kept out of sight below,
+    #: and a steal moves a secret card into a hand.
+    TAKE_BACK = frozenset()
+
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)
         variant = options.get("variant", "auto")

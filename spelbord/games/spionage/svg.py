@@ -9,12 +9,12 @@ action (see :mod:`spelbord.engine.svg`).
 """
 from __future__ import annotations
 
-from spelbord.engine.svg import Drawing, wrap
+from spelbord.engine.svg import Drawing, fit, wrap
 
 from .actions import COUNTER, DONE, PASS, PLAN_ACTIONS, REPORT
 from .data import (AGENT_COLOUR, BRIBE_COLOUR, CARD_LETTER, CITIES, CITY_START, LETTERS,
                    ORGANISATIONS, SUMMIT)
-from .texts import PLAN_NAMES, _, _t, action_card_name, card_name, describe_action, money
+from .texts import PLAN_NAMES, _, _t, action_card_name, card_name, describe_action, money, organisation
 
 #: each organisation's colour, as in the terminal
 SEAT_COLOURS = ("blue", "red", "magenta", "yellow", "green")
@@ -47,7 +47,7 @@ def board_svg(game, view: dict, lang: str = "en", legal=None) -> str:
     if seat is not None:
         y = _hand(d, view, tr, lang, y + 16)
     if view.get("outcome"):
-        names = ", ".join(ORGANISATIONS[s] for s in view["outcome"]["winners"])
+        names = ", ".join(organisation(s) for s in view["outcome"]["winners"])
         d.rect(20, y + 8, 960, 40, "#fff3c4", "#b08a00")
         d.text(500, y + 34, tr(_("The game is over. Winner: {names}.")).format(names=names), 18,
                anchor="middle", weight="bold")
@@ -65,14 +65,14 @@ def _status(game, view, tr, lang) -> str:
     secret = view.get("secret")
     if secret:
         step = game.describe_step(secret["kind"], lang)
-        waiting = ", ".join(ORGANISATIONS[s] for s in secret["waiting"])
+        waiting = ", ".join(organisation(s) for s in secret["waiting"])
         return tr(_("Everyone chooses in secret: {step}. Waiting for {names}.")).format(step=step, names=waiting)
     if view["phase"] == "take" and view["taker"] is not None:
-        return tr(_("{who} takes a Top Secret card.")).format(who=ORGANISATIONS[view["taker"]])
+        return tr(_("{who} takes a Top Secret card.")).format(who=organisation(view["taker"]))
     if view["phase"] == "steal" and view["steal"]:
         thief, victim = view["steal"]
         return tr(_("{who}'s double agent steals from {victim}'s report.")).format(
-            who=ORGANISATIONS[thief], victim=ORGANISATIONS[victim])
+            who=organisation(thief), victim=organisation(victim))
     return ""
 
 
@@ -99,7 +99,7 @@ def _track(d: Drawing, view, tr) -> None:
                 here = [s for s in range(players) if positions[s] == space]
                 for i, s in enumerate(here):
                     d.token(sx + 15 + (i % 3) * 21, top + 16 + (i // 3) * 24, 10, SEAT_COLOURS[s],
-                            PAWN_LABELS[s])
+                            PAWN_LABELS[s], key=f"pawn:{s}")
             x += width
     # the International Summit closes the second row
     sx = TRACK_X + 11 * SPACE_W + 16
@@ -111,7 +111,7 @@ def _track(d: Drawing, view, tr) -> None:
     for i, s in enumerate(there):
         cx = sx + 26 + (i % 3) * 64
         cy = top + 42 + (i // 3) * 30
-        d.token(cx, cy, 12, SEAT_COLOURS[s], PAWN_LABELS[s])
+        d.token(cx, cy, 12, SEAT_COLOURS[s], PAWN_LABELS[s], key=f"pawn:{s}")
         d.text(cx + 16, cy + 5, f"+{positions[s] - SUMMIT}", 13)
     d.text(TRACK_X + 10 * SPACE_W + 6, ROW_TOPS[0] + SPACE_H / 2 + 6, "↴", 22, fill="#8c8370")
 
@@ -127,7 +127,7 @@ def _centre(d: Drawing, view, tr, lang) -> None:
             d.card(x, top + 8, 120, 110, [label, tr(_("empty"))], fill="#eeeeee", bold_first=False)
             continue
         tint = LETTER_TINTS[CARD_LETTER[card]]
-        with d.group(("take", i), card_name(card, lang)):
+        with d.group(("take", i), card_name(card, lang), key=f"pile:{i}"):
             d.rect(x, top + 8, 120, 110, tint, "#6d6450")
             d.text(x + 8, top + 26, label, 13)
             d.text(x + 60, top + 72, short(card), 28, anchor="middle", weight="bold")
@@ -135,7 +135,8 @@ def _centre(d: Drawing, view, tr, lang) -> None:
     d.text(300, top, tr(_("Swiss bank account")), 15, weight="bold")
     d.rect(300, top + 8, 330, 110, "#f1f6ee", "#7c9a6e")
     for i, amount in enumerate(view["bank"]):
-        _chip(d, 308 + (i % 7) * 46, top + 16 + (i // 7) * 30, 44, f"${amount}k", BRIBE_COLOUR[amount])
+        _chip(d, 308 + (i % 7) * 46, top + 16 + (i // 7) * 30, 44, f"${amount}k", BRIBE_COLOUR[amount],
+              key=f"bribe:{amount}")
     d.text(650, top, tr(_("Prison")), 15, weight="bold")
     cells = view["players"]
     width = 330 / cells
@@ -147,12 +148,13 @@ def _centre(d: Drawing, view, tr, lang) -> None:
             d.line(x + bar * (width - 6) / 4, top + 30, x + bar * (width - 6) / 4, top + 114, "#aaa", 1)
         if i < len(view["prison"]):
             number = view["prison"][i]
-            d.token(x + (width - 6) / 2, top + 70, 17, SEAT_COLOURS[AGENT_COLOUR[number]], str(number), 15)
+            d.token(x + (width - 6) / 2, top + 70, 17, SEAT_COLOURS[AGENT_COLOUR[number]], str(number), 15,
+                    key=f"agent:{number}")
 
 
-def _chip(d: Drawing, x, y, w, label, seat, action=None) -> None:
+def _chip(d: Drawing, x, y, w, label, seat, action=None, key=None) -> None:
     """A small card in an organisation's colour (a bribe or a double agent)."""
-    with d.group(action):
+    with d.group(action, key=key):
         d.rect(x, y, w, 24, SEAT_COLOURS[seat], "#333", rx=4)
         d.text(x + w / 2, y + 17, label, 12, anchor="middle", weight="bold", fill=_ink(seat))
 
@@ -176,10 +178,11 @@ def _organisations(d: Drawing, view, tr, lang, top) -> float:
     finals = view["final_reports"] or [None] * players
     for s in range(players):
         y = top + 10 + s * ROW_H
-        d.rect(20, y, 960, ROW_H - 4, "#fffdf6" if s != seat else "#fdf3dc", "#c9c1ad", rx=4)
+        with d.keyed(f"org:{s}"):
+            d.rect(20, y, 960, ROW_H - 4, "#fffdf6" if s != seat else "#fdf3dc", "#c9c1ad", rx=4)
         d.token(36, y + 20, 11, SEAT_COLOURS[s], PAWN_LABELS[s])
-        name = ORGANISATIONS[s] + (" ★" if s == seat else "")
-        d.text(54, y + 25, name, 14, weight="bold")
+        name, size = fit(organisation(s) + (" ★" if s == seat else ""), 84, 14)
+        d.text(54, y + 25, name, size, weight="bold")
         if secret and s in secret["chosen"]:
             d.text(54, y + 38, "✓ " + tr(_("has chosen")), 12, fill="#2e7d32")
         plan = view["plans"][s]
@@ -206,7 +209,7 @@ def _organisations(d: Drawing, view, tr, lang, top) -> float:
         chip = 24 if rows == 1 else 17
         for i, c in enumerate(report):
             cx, cy = 414 + (i % per_row) * step, y + (8 if rows == 1 else 2) + (i // per_row) * 19
-            with d.group(("steal", c), card_name(c, lang)):
+            with d.group(("steal", c), card_name(c, lang), key=f"report:{s}:{c}"):
                 d.rect(cx, cy, step - 3, chip, LETTER_TINTS[CARD_LETTER[c]], "#6d6450", rx=3)
                 d.text(cx + (step - 3) / 2, cy + chip - 5 + (0 if rows == 1 else 1), short(c), 12, anchor="middle")
         known = view["known_cards"][s]
@@ -218,9 +221,9 @@ def _organisations(d: Drawing, view, tr, lang, top) -> float:
         bribes = view["bribes"][s]
         step = min(34, 132 / max(1, len(bribes)))  # stolen bribes make a longer row
         for i, amount in enumerate(bribes):
-            _chip(d, 754 + i * step, y + 8, step - 2, str(amount), BRIBE_COLOUR[amount])
+            _chip(d, 754 + i * step, y + 8, step - 2, str(amount), BRIBE_COLOUR[amount], key=f"bribe:{amount}")
         for i, number in enumerate(view["agents"][s]):
-            _chip(d, 894 + i * 38, y + 8, 30, str(number), AGENT_COLOUR[number])
+            _chip(d, 894 + i * 38, y + 8, 30, str(number), AGENT_COLOUR[number], key=f"agent:{number}")
     return top + 10 + players * ROW_H
 
 
@@ -237,7 +240,7 @@ def _hand(d: Drawing, view, tr, lang, top) -> float:
         x = 20 + (i % 10) * 96
         cy = y + (i // 10) * 82
         shown = ("show", c) in picked
-        with d.group(("show", c), card_name(c, lang)):
+        with d.group(("show", c), card_name(c, lang), key=f"card:{c}"):
             d.rect(x, cy, 90, 74, LETTER_TINTS[CARD_LETTER[c]] if not shown else "#d9d9d9", "#6d6450")
             d.text(x + 45, cy + 36, LETTERS[CARD_LETTER[c]], 26, anchor="middle", weight="bold")
             d.text(x + 45, cy + 60, str(c), 15, anchor="middle")
@@ -277,3 +280,28 @@ def _hand(d: Drawing, view, tr, lang, top) -> float:
 
 
 
+
+
+# ----- the last move ----------------------------------------------------------------
+def last_move_keys(events: list[dict]) -> set[str]:
+    """The board's keys of what ``events`` (as the seat sees them) changed."""
+    keys = set()
+    for event in events:
+        kind, seat = event["type"], event.get("seat")
+        if kind == "moved":
+            keys.add(f"pawn:{seat}")
+        elif kind == "took":
+            keys |= {f"pile:{event['pile']}", f"org:{seat}"}
+        elif kind in ("bribe_won", "bribe_stolen"):
+            keys.add(f"bribe:{event['amount']}")
+        elif kind in ("caught", "freed"):
+            keys.add(f"agent:{event['agent']}")
+        elif kind == "stole":
+            keys |= {f"org:{seat}", f"org:{event['from']}"}
+        elif kind == "chosen":
+            keys.add(f"org:{seat}")
+        elif kind in ("action_cards", "reports"):
+            keys |= {f"org:{s}" for s in event[kind.replace("action_", "")]}
+        elif kind == "plans":
+            keys |= {f"org:{s}" for s, plan in enumerate(event["plans"]) if plan}
+    return keys

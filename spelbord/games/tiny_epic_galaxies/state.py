@@ -42,6 +42,20 @@ def clockwise(start: int, players: int) -> list[int]:
 
 
 class TEGState(Turn, DiceActions, Copying, PlanetEffects, RogueGalaxy, Scoring, State):
+    #: what a player may take back (docs/api.md, Undo): every step on the open board
+    #: (activating, converting and choosing dice, ships, tracks, copying, declining).
+    #: Final: a roll ("würfelt sie", DE l.83), the end of a turn (the next player
+    #: rolls), and any step that draws from the generator or turns up a planet from
+    #: the face-down deck (:meth:`hidden_zones`), whatever its kind; the secret
+    #: mission is a secret choice, which the engine handles.
+    TAKE_BACK = frozenset({"activate", "convert", "set_die", "reroll", "reroll_die", "ship", "to", "advance",
+                           "upgrade", "copy", "decline", "accept", "pass", "amount", "colony",
+                           "discard_die", "face", "give", "use_ability"})
+
+    def hidden_zones(self):
+        """The size of the planet deck."""
+        return len(self.deck)
+
     """A game in progress; see the module docstring for how it is laid out."""
 
     def __init__(self, game, players, seed, options):

@@ -10,7 +10,7 @@ how much to exchange) is a button below.
 """
 from __future__ import annotations
 
-from spelbord.engine.svg import Drawing, wrap
+from spelbord.engine.svg import Drawing, fit, wrap
 
 from . import data
 from .texts import (ability_text, attack_text, describe_action, difficulty_name, face_name, mission_text,
@@ -115,7 +115,7 @@ def _planet(d: Drawing, view, lang, solo, owners, slot, planet, x, y, rows, orbi
     height = 64 + 15 * rows + 34 + 30 + 20 * orbit_rows
     main = next((a for a in (("to", slot), ("row_planet", slot), ("remove_planet", slot), ("transfer_to", slot))
                  if d.is_legal(a)), None)
-    with d.group(main, f"{planet.name}: {ability_text(planet, lang)}"):
+    with d.group(main, f"{planet.name}: {ability_text(planet, lang)}", key=f"planet:{view['row'][slot]}"):
         d.rect(x, y, PLANET_W, height, "#eef2fb" if planet.resource == data.E else "#f7eef9", "#4a5a80", rx=8)
         d.text(x + 8, y + 18, planet.name, 13 if len(planet.name) < 14 else 12, weight="bold")
         d.circle(x + PLANET_W - 16, y + 14, 11, "#f2c230", "#7a5a00")
@@ -131,14 +131,16 @@ def _planet(d: Drawing, view, lang, solo, owners, slot, planet, x, y, rows, orbi
     d.text(x + 8, sy + 12, label, 12, fill="#555")
     landed = [(o, i) for o in range(owners) for i, loc in enumerate(view["ships"][o]) if loc == slot]
     step = min(20, (PLANET_W - 30 - 7 * len(label)) / max(1, len(landed)))
-    for k, (o, _i) in enumerate(landed):
-        _ship(d, x + 24 + 7 * len(label) + k * step, sy + 8, _colour(o, solo), o, slot, view)
+    with d.keyed(f"surface:{slot}"):
+        for k, (o, _i) in enumerate(landed):
+            _ship(d, x + 24 + 7 * len(label) + k * step, sy + 8, _colour(o, solo), o, slot, view,
+                  key=f"ship:{o}:{slot}:{k}")
     # the colony track: spaces 0..n, then the colony
     ty = sy + 34
     track_main = next((a for a in (("to", ORBIT + slot), ("advance", slot), ("back", slot), ("transfer", slot),
                                    ("recall", slot), ("pushback", slot)) if d.is_legal(a)), None)
     step = min(20, (PLANET_W - 30) / (planet.spaces + 2))
-    with d.group(track_main, tr(_("orbit")) + f" – {face_name(planet.track, lang)}"):
+    with d.group(track_main, tr(_("orbit")) + f" – {face_name(planet.track, lang)}", key=f"orbit:{slot}"):
         d.rect(x + 4, ty - 14, PLANET_W - 8, 24 + 20 * orbit_rows, "#ffffff", "#9aa5c0", rx=5,
                opacity=0.7)
         for space in range(planet.spaces + 2):
@@ -149,18 +151,19 @@ def _planet(d: Drawing, view, lang, solo, owners, slot, planet, x, y, rows, orbi
     for row, o in enumerate(orbiting):
         space = view["track"][o][slot]
         cx = x + 16 + space * step
-        _ship(d, cx, ty + 20 + row * 20, _colour(o, solo), o, ORBIT + slot, view, push=("push", o, slot))
+        _ship(d, cx, ty + 20 + row * 20, _colour(o, solo), o, ORBIT + slot, view, push=("push", o, slot),
+              key=f"ship:{o}:{ORBIT + slot}:0")
     return ty + 14 + 20 * orbit_rows
 
 
-def _ship(d: Drawing, cx, cy, colour, owner, loc, view, push=None) -> None:
+def _ship(d: Drawing, cx, cy, colour, owner, loc, view, push=None, key=None) -> None:
     """A ship token; a ship of the acting galaxy is chosen by clicking it, another's pushed back."""
     action = None
     if owner in view["actors"] or owner == view["current"]:
         action = ("ship", loc)
     if push is not None and d.is_legal(push):
         action = push
-    with d.group(action if action and d.is_legal(action) else None):
+    with d.group(action if action and d.is_legal(action) else None, key=key):
         d.polygon([(cx, cy - 9), (cx + 8, cy + 7), (cx, cy + 3), (cx - 8, cy + 7)], colour, "#222", 1.2)
 
 
@@ -186,11 +189,12 @@ def _galaxy(d: Drawing, view, lang, solo, o, x, top, width) -> float:
     height = 164 + 22 * len(colonies) + (60 if solo and o == 1 else 0) + (22 if revealed is not None else 0)
     me = o == view["seat"]
     steal = ("steal_from", o)
-    with d.group(steal if d.is_legal(steal) else None):
+    with d.group(steal if d.is_legal(steal) else None, key=f"galaxy:{o}"):
         d.rect(x, y, width, height, "#fdf3dc" if me else "#fbfaf6", colour, rx=8, width=3)
         d.rect(x, y, width, 26, colour, colour, rx=8)
-        name = owner_name(o, lang, solo) + (" ★" if me else "") + (" ▶" if o == view["current"] else "")
-        d.text(x + 10, y + 18, name, 14, weight="bold", fill="#fff" if colour != "yellow" else "#222")
+        name, size = fit(owner_name(o, lang, solo) + (" ★" if me else "") + (" ▶" if o == view["current"] else ""),
+                         width - 70, 14)
+        d.text(x + 10, y + 18, name, size, weight="bold", fill="#fff" if colour != "yellow" else "#222")
         d.text(x + width - 10, y + 18, f"{view['points'][o]} ★", 14, anchor="end", weight="bold",
                fill="#fff" if colour != "yellow" else "#222")
     level = view["level"][o]
@@ -213,8 +217,9 @@ def _galaxy(d: Drawing, view, lang, solo, o, x, top, width) -> float:
     hy = y + 130
     d.text(x + 10, hy + 5, tr(_("ships at home")), 12)
     home = [loc for loc in view["ships"][o] if loc == HOME]
-    for k in range(len(home)):
-        _ship(d, x + width - 16 - k * 20, hy, colour, o, HOME, view)
+    with d.keyed(f"home:{o}"):
+        for k in range(len(home)):
+            _ship(d, x + width - 16 - k * 20, hy, colour, o, HOME, view, key=f"ship:{o}:{HOME}:{k}")
     to_home = ("to", HOME)
     if me and d.is_legal(to_home):
         with d.group(to_home):
@@ -223,7 +228,7 @@ def _galaxy(d: Drawing, view, lang, solo, o, x, top, width) -> float:
     for p in colonies:
         planet = data.PLANETS[p]
         action = next((a for a in (("colony", p), ("use_colony_of", o, p)) if d.is_legal(a)), None)
-        with d.group(action, f"{planet.name}: {ability_text(planet, lang)}"):
+        with d.group(action, f"{planet.name}: {ability_text(planet, lang)}", key=f"planet:{p}"):
             d.rect(x + 6, cy, width - 12, 19, "#eef2fb" if planet.resource == data.E else "#f7eef9", "#4a5a80", rx=4)
             d.text(x + 12, cy + 14, f"{planet.name} ({planet.points})", 12)
         cy += 22
@@ -258,12 +263,14 @@ def _dice(d: Drawing, view, lang, top) -> float:
         x += 84
     bay_x = max(x + 20, 400)
     d.text(bay_x, top + 14, tr(_("Activation bay")), 15, weight="bold")
-    for i, face in enumerate(view["bay"]):
-        _die(d, bay_x + i * 72, y, face, lang, None, small=True)
+    with d.keyed("bay"):
+        for i, face in enumerate(view["bay"]):
+            _die(d, bay_x + i * 72, y, face, lang, None, small=True)
     conv_x = max(bay_x + 72 * len(view["bay"]) + 20, 760)
     d.text(conv_x, top + 14, tr(_("Converter")), 15, weight="bold")
-    for i, face in enumerate(view["converter"]):
-        _die(d, conv_x + i * 72, y, face, lang, None, small=True)
+    with d.keyed("converter"):
+        for i, face in enumerate(view["converter"]):
+            _die(d, conv_x + i * 72, y, face, lang, None, small=True)
     # putting a die into the converter, and turning a die to any face
     convert = [("convert", f) for f in sorted(set(view["dice"])) if d.is_legal(("convert", f))]
     y += 84
@@ -311,3 +318,31 @@ def _missions(d: Drawing, view, lang, top) -> float:
             words = wrap(("✓ " if chosen else "") + mission_text(data.MISSIONS[m], lang), 48)[:2]
             d.lines(x + 10, top + 40 if len(words) > 1 else top + 49, words, 12, gap=1.3)
     return top + 70
+
+
+# ----- the last move ----------------------------------------------------------------
+def _place(owner: int, loc: int) -> str:
+    """The key of a ship's place: its home galaxy, a planet's orbit or its surface."""
+    if loc == HOME:
+        return f"home:{owner}"
+    return f"orbit:{loc - ORBIT}" if loc >= ORBIT else f"surface:{loc}"
+
+
+def last_move_keys(events: list[dict]) -> set[str]:
+    """The board's keys of what ``events`` (as the seat sees them) changed."""
+    keys = set()
+    for event in events:
+        kind = event["type"]
+        if kind == "move":
+            keys.add(_place(event["owner"], event["dest"]))
+        elif kind == "colonise":
+            keys |= {f"planet:{event['planet']}", f"galaxy:{event['owner']}"}
+        elif kind in ("advance", "push_back"):
+            keys.add(f"orbit:{event['slot']}")
+        elif kind in ("upgrade", "gain"):
+            keys.add(f"galaxy:{event['owner']}")
+        elif kind in ("activate", "copy"):
+            keys.add("bay")
+        elif kind == "convert":
+            keys.add("converter")
+    return keys

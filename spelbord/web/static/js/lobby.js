@@ -2,6 +2,7 @@
 
 import { currentLang, languageSwitch, loadLanguage, t } from "./i18n.js";
 import { linkLabel, renderLinks, requestJson, saveCreatedTable, saveLink, savedLinks } from "./api.js";
+import { pointAtRules, renderRulesList } from "./rules-links.js";
 
 const form = document.getElementById("new-table");
 const gameSelect = document.getElementById("game");
@@ -28,12 +29,14 @@ function fillSelect(select, pairs, wanted) {
 
 function renderGames() {
   fillSelect(gameSelect, games.map((g) => [g.name, title(g)]));
+  renderRulesList(document.getElementById("rules-list"), games, title);
   renderPlayers();
 }
 
 function renderPlayers() {
   const game = selectedGame();
   if (!game) return;
+  pointAtRules(document.getElementById("game-rules"), game.name);
   const counts = [];
   for (let n = game.min_players; n <= game.max_players; n++) counts.push([n, String(n)]);
   const keep = counts.some(([n]) => String(n) === playersSelect.value) ? playersSelect.value

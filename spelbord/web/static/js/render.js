@@ -6,6 +6,8 @@
 // move (or the first one) when it is: a chat line or a presence change moves nothing.
 
 import { t } from "./i18n.js";
+import { animateMoves, keyedPlaces } from "./motion.js";
+import { showCardTexts } from "./card-texts.js";
 
 /** More choices than this get a filter box above them. */
 const FILTER_FROM = 12;
@@ -25,11 +27,13 @@ function redraw(container, content, draw) {
   if (drawnFrom.get(container) === key) return;
   drawnFrom.set(container, key);
   const focused = container.contains(document.activeElement) ? document.activeElement : null;
-  const action = focused && focused.getAttribute("data-action");
+  // a move by its action; a board piece that only shows a text (js/card-texts.js) by that text
+  const which = (element) => element.getAttribute("data-action") ?? element.getAttribute("data-text");
+  const action = focused && which(focused);
   draw();
   if (!focused) return;
   const choices = [...container.querySelectorAll("button:not([disabled]), [tabindex='0']")];
-  const again = choices.find((element) => action !== null && element.getAttribute("data-action") === action);
+  const again = choices.find((element) => action !== null && which(element) === action);
   if (again || choices[0]) (again || choices[0]).focus({ preventScroll: true });
 }
 
@@ -67,6 +71,7 @@ export function renderBoard(figure, state, options) {
 }
 
 function drawBoard(figure, state, { busy, act }) {
+  const before = keyedPlaces(figure);
   figure.innerHTML = state.board || "";
   const legal = new Map(state.actions.map((a) => [actionKey(a.action), a]));
   for (const element of figure.querySelectorAll("[data-action]")) {
@@ -95,7 +100,9 @@ function drawBoard(figure, state, { busy, act }) {
   // an SVG with role="img" hides its inside from screen readers, buttons too
   const svg = figure.querySelector("svg");
   if (svg && figure.querySelector(".clickable")) svg.setAttribute("role", "group");
+  if (svg) showCardTexts(figure, svg);
   if (svg) fitTargets(figure, svg);
+  animateMoves(figure, before);
 }
 
 /** The smallest tap target a finger can hit, in CSS pixels (WCAG 2.5.5). */

@@ -3,6 +3,8 @@
 
 import { currentLang, languageSwitch, loadLanguage, t } from "./i18n.js";
 import { alertsSwitch, signalMove } from "./alerts.js";
+import { inStep, secretBetween } from "./hotseat.js";
+import { pointAtRules } from "./rules-links.js";
 import { Connection, tableSocketUrl } from "./connection.js";
 import { renderLinks, requestJson, saveCreatedTable, saveLink, savedLinks, tokensFromFragment } from "./api.js";
 import {
@@ -129,11 +131,24 @@ function update() {
   const want = seatToShow();
   if (want === undefined) return;
   if (page.states.size > 1 && want !== page.shown) {
-    coverFor(want);
-    return;
+    if (!inStep(page.states.values())) return;  // the other seats' states of this moment are on their way
+    if (needsCover(want)) {
+      coverFor(want);
+      return;
+    }
+    page.coverFor = undefined;
   }
   page.shown = want;
   render();
+}
+
+/** The screen passes to `seat` behind the cover only when something secret is on it: the
+ *  view on screen (or, before anything is shown, any local seat's) differs from `seat`'s. */
+function needsCover(seat) {
+  if (page.coverFor !== undefined) return true;
+  const next = page.states.get(seat);
+  const before = page.shown !== undefined ? [page.states.get(page.shown)] : [...page.states.values()];
+  return before.some((state) => secretBetween(state, next));
 }
 
 /** The pass-the-device screen: the previous seat's view is removed, not only hidden. */
@@ -275,6 +290,7 @@ function render() {
     : t("{game}: {name}", { game: title, name: playerName(state, state.seat) });
   signalYourMove();
   const options = { busy: page.busyAt !== null, act: actOrConfirm, filter: $("action-filter") };
+  pointAtRules($("rules-link"), state.game);
   const play = state.actions.filter((a) => a.group !== "negotiate");
   const negotiate = state.actions.filter((a) => a.group === "negotiate");
   renderBoard($("board"), state, options);
