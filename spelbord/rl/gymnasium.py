@@ -25,7 +25,7 @@ import numpy as np
 from gymnasium import spaces
 
 import spelbord
-from spelbord.bots import ask, make_bot
+from spelbord.bots import RandomBot, ask, make_bot
 from spelbord.engine import IllegalAction
 
 from .common import action_at, board_text, legal_mask
@@ -46,14 +46,18 @@ class SpelbordEnv(gymnasium.Env):
     "lose" (the default) ends the episode with reward -1, the game unchanged and
     the reason in ``info["illegal_action"]``, so that unmasked agents and Gymnasium's
     ``check_env`` (which steps with unmasked random actions) run; "raise" raises
-    :class:`spelbord.IllegalAction` and changes nothing.
+    :class:`spelbord.IllegalAction` and changes nothing. ``info_view``: also put the
+    learner's view (a JSON-ready dict) in every info as ``info["view"]``; off by
+    default, since making it costs as much as the rest of a step (``env.unwrapped.view()``
+    gives it any time).
     """
 
     metadata = {"render_modes": ["ansi"], "render_fps": 1}
 
     def __init__(self, game: str, players: int | None = None, opponents="heuristic", seat=0,
                  options: dict | None = None, render_mode: str | None = None,
-                 max_steps: int | None = None, illegal_action: str = "lose", lang: str = "en"):
+                 max_steps: int | None = None, illegal_action: str = "lose", lang: str = "en",
+                 info_view: bool = False):
         self.game = spelbord.load(game)
         self.players = players or self.game.default_players or self.game.min_players
         probe = self.game.new_game(self.players, 0, options)  # checks the player count and options
@@ -72,6 +76,7 @@ class SpelbordEnv(gymnasium.Env):
         self.max_steps = max_steps
         self.illegal_action = illegal_action
         self.lang = lang
+        self.info_view = bool(info_view)
         self.encoder = encoder_for(probe)
         self.action_space = spaces.Discrete(self.game.num_actions(self.players))
         self.observation_space = spaces.Box(0.0, 1.0, (self.encoder.size,), np.float32)
@@ -116,7 +121,7 @@ class SpelbordEnv(gymnasium.Env):
             self._over = True
             observation, info = self._observe()
             return observation, -1.0, True, False, {**info, "illegal_action": True}
-        self.state.apply(self.seat, chosen)
+        self.state.apply_trusted(self.seat, chosen)  # _legal_action found it among the legal actions
         self.steps += 1
         self._play_bots()
         reward, terminated, truncated = 0.0, False, False
@@ -135,6 +140,13 @@ class SpelbordEnv(gymnasium.Env):
             return np.zeros(self.action_space.n, dtype=bool)
         return legal_mask(self.state, self.seat).astype(bool)
 
+    def view(self) -> dict:
+        """The learning seat's view as a JSON-ready dict (``state.view(seat)``): everything
+        it may know now, and nothing more; made afresh, so it is the caller's."""
+        if self.state is None:
+            raise RuntimeError("the episode has not begun: call reset()")
+        return self.state.view(self.seat)
+
     def render(self):
         """The learning seat's board as the terminal draws it (``render_mode="ansi"``);
         ``None`` in any other mode (Stable-Baselines3's ``make_vec_env`` asks for
@@ -150,12 +162,17 @@ class SpelbordEnv(gymnasium.Env):
     def _play_bots(self) -> None:
         """Let the bots act until the learning seat may act or the game is over;
         a learner asked at once with bots goes first."""
-        while not self.state.is_over():
-            actors = self.state.actors()
-            if self.seat in actors:
+        state = self.state
+        while True:
+            actors = state.actors()  # none once the game is over
+            if not actors or self.seat in actors:
                 return
             bot_seat = actors[0]
-            self.state.apply(bot_seat, ask(self.bots[bot_seat], self.state, bot_seat, self.bot_rng))
+            bot = self.bots[bot_seat]
+            if type(bot) is RandomBot:  # its pick is one of the seat's legal actions, which hide nothing
+                state.apply_trusted(bot_seat, bot.choose(state, bot_seat))
+            else:  # checked: a bot that reads the state is given one its seat cannot tell from this
+                state.apply(bot_seat, ask(bot, state, bot_seat, self.bot_rng))
 
     def _legal_action(self, action):
         """The action of index ``action`` if the learner may take it now; else raise,
@@ -173,13 +190,18 @@ class SpelbordEnv(gymnasium.Env):
 
     def _observe(self) -> tuple[np.ndarray, dict]:
         """The learner's observation and info, the caller's to keep (no game's view holds
-        anything of its state, so the view is not copied)."""
-        view = self.state.view(self.seat)
+        anything of its state, so the view is not copied). Without ``info_view`` the
+        observation is read from the state, no view made."""
         mask = np.zeros(self.action_space.n, np.int8) if self._over else legal_mask(self.state, self.seat)
-        info = {"action_mask": mask, "view": view, "seat": self.seat}
+        info = {"action_mask": mask, "seat": self.seat}
+        if self.info_view:
+            view = info["view"] = self.state.view(self.seat)
+            observation = self.encoder.encode(view)
+        else:
+            observation = self.encoder.encode_state(self.state, self.seat)
         if self.state.is_over():
             info["outcome"] = copy.deepcopy(self.state.outcome())
-        return self.encoder.encode(view), info
+        return observation, info
 
 
 def env_id(game_name: str) -> str:

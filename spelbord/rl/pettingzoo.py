@@ -45,7 +45,8 @@ TURN_LIMIT_EVENT = "turn_limit"
 
 
 def env(game: str, players: int | None = None, options: dict | None = None, render_mode: str | None = None,
-        max_cycles: int | None = None, illegal_action: str = "lose", lang: str = "en") -> AECEnv:
+        max_cycles: int | None = None, illegal_action: str = "lose", lang: str = "en",
+        info_view: bool = False) -> AECEnv:
     """The AEC environment of ``game``, with the guarantees of PettingZoo's classic
     games built in (see :class:`raw_env`) instead of worn as wrappers.
 
@@ -55,8 +56,13 @@ def env(game: str, players: int | None = None, options: dict | None = None, rend
     :class:`spelbord.IllegalAction` and changes nothing) or "random" (a random legal
     action is played instead, for checkers that step with unmasked actions, such as
     ``max_cycles_test``).
+
+    ``info_view``: also put the agent's view (a JSON-ready dict) in its info as
+    ``infos[agent]["view"]``; off by default, since making it costs as much as the
+    rest of a step and few learners read it (``env.unwrapped.view(agent)`` gives it
+    any time).
     """
-    return raw_env(game, players, options, render_mode, max_cycles, illegal_action, lang)
+    return raw_env(game, players, options, render_mode, max_cycles, illegal_action, lang, info_view)
 
 
 def parallel_env(*args, **kwargs):
@@ -72,7 +78,7 @@ class Table:
     illegal_action_modes = ("raise", "random")
 
     def __init__(self, game: str, players: int | None, options: dict | None, render_mode: str | None,
-                 max_cycles: int | None, illegal_action: str, lang: str):
+                 max_cycles: int | None, illegal_action: str, lang: str, info_view: bool):
         self.game = spelbord.load(game)
         self.players = players or self.game.default_players or self.game.min_players
         probe = self.game.new_game(self.players, 0, options)  # checks the player count and options
@@ -84,6 +90,7 @@ class Table:
         if illegal_action not in self.illegal_action_modes:
             raise ValueError(f"illegal_action must be one of {self.illegal_action_modes}, not {illegal_action!r}")
         self.render_mode, self.max_cycles, self.illegal_action, self.lang = render_mode, max_cycles, illegal_action, lang
+        self.info_view = bool(info_view)
         self.encoder = encoder_for(probe)
         self.num_actions = self.game.num_actions(self.players)
         self.possible_agents = [f"player_{seat}" for seat in range(self.players)]
@@ -94,8 +101,8 @@ class Table:
             "action_mask": spaces.Box(0, 1, (self.num_actions,), np.int8),
         }) for a in self.possible_agents}
         self.state = None
-        #: by seat: (state, counters, view, observation, mask) of the last position seen
-        self._seen: dict[int, tuple] = {}
+        #: by seat: (state, counters, observation, mask, view or None) of the last position seen
+        self._seen: dict[int, list] = {}
         self.np_random, _ = seeding.np_random(None)
         self.rng = random.Random(int(self.np_random.integers(2**63)))
 
@@ -116,8 +123,10 @@ class Table:
         self.rng = random.Random(int(self.np_random.integers(2**63)))
         self.state = self.game.new_game(self.players, game_seed, self.options)
 
-    def seen(self, seat: int) -> tuple[dict, np.ndarray, np.ndarray]:
-        """The seat's view, its encoding and its action mask, made once a position.
+    def seen(self, seat: int) -> list:
+        """``[state, counters, encoding, action mask, view]`` of the seat, made once a
+        position; the view only with ``info_view`` (the encoding is then made from it,
+        else read from the state directly).
 
         The view of a seat changes only with a public move or the seat's own partial
         pick in a secret choice (the others' leave no trace for it), so these two
@@ -127,22 +136,30 @@ class Table:
         key = (state.public_moves, state.secret_progress(seat))
         entry = self._seen.get(seat)
         if entry is None or entry[0] is not state or entry[1] != key:
-            view = state.view(seat)
-            entry = self._seen[seat] = (state, key, view, self.encoder.encode(view), legal_mask(state, seat))
-        return entry[2:]
+            if self.info_view:
+                view = state.view(seat)
+                entry = [state, key, self.encoder.encode(view), legal_mask(state, seat), view]
+            else:
+                entry = [state, key, self.encoder.encode_state(state, seat), legal_mask(state, seat), None]
+            self._seen[seat] = entry
+        return entry
 
-    def view(self, seat: int) -> dict:
-        """The seat's view; nothing in it belongs to the game, so it is not copied."""
-        return self.seen(seat)[0]
+    def view(self, agent) -> dict:
+        """The agent's view as a JSON-ready dict (``state.view(seat)``): everything its
+        seat may know now, and nothing more; made afresh, so it is the caller's."""
+        if self.state is None:
+            raise AssertionError("reset() needs to be called before view.")
+        return self.state.view(self.seat_of[agent])
 
     def observation(self, seat: int) -> dict:
         """The seat's view encoded, and its legal actions (all zeros unless it may act)."""
-        _, observation, mask = self.seen(seat)
-        return {"observation": observation.copy(), "action_mask": mask.copy()}
+        entry = self.seen(seat)
+        return {"observation": entry[2].copy(), "action_mask": entry[3].copy()}
 
     def info(self, seat: int) -> dict:
-        """The seat's view as JSON (the game keeps no part of it), and the outcome at the end."""
-        info = {"view": self.seen(seat)[0]}
+        """The seat's view as JSON with ``info_view`` (the game keeps no part of it), and
+        the outcome at the end."""
+        info = {"view": self.seen(seat)[4]} if self.info_view else {}
         if self.state.is_over():
             info["outcome"] = copy.deepcopy(self.state.outcome())
         return info
@@ -151,7 +168,13 @@ class Table:
         """The engine's action of index ``action`` for ``seat``: a random legal one in
         its place if it is not legal now and illegal actions are played at random;
         else :class:`IllegalAction`, nothing changed."""
-        legal = self.state.legal_actions(seat)
+        state = self.state
+        entry = self._seen.get(seat)
+        if (type(action) is int and entry is not None and entry[0] is state
+                and entry[1] == (state.public_moves, state.secret_progress(seat))
+                and 0 <= action < self.num_actions and entry[3][action]):
+            return action_at(self.game, self.players, action)  # the mask of this very position allows it
+        legal = state.legal_actions(seat)
         chosen = action_at(self.game, self.players, action)
         if chosen in legal:
             return chosen
@@ -163,8 +186,9 @@ class Table:
             + ": take one whose action_mask is 1")
 
     def apply(self, seat: int, action) -> bool:
-        """Carry out the seat's action; True if the game's turn limit ended it."""
-        events = self.state.apply(seat, action)
+        """Carry out the seat's action, one of its legal actions (from :meth:`chosen`
+        or drawn from them); True if the game's turn limit ended it."""
+        events = self.state.apply_trusted(seat, action)
         return any(event.get("type") == TURN_LIMIT_EVENT for event in events)
 
     def play_at_random(self, seat: int) -> bool:
@@ -227,9 +251,9 @@ class raw_env(Table, AECEnv):
 
     def __init__(self, game: str, players: int | None = None, options: dict | None = None,
                  render_mode: str | None = None, max_cycles: int | None = None,
-                 illegal_action: str = "raise", lang: str = "en"):
+                 illegal_action: str = "raise", lang: str = "en", info_view: bool = False):
         AECEnv.__init__(self)
-        Table.__init__(self, game, players, options, render_mode, max_cycles, illegal_action, lang)
+        Table.__init__(self, game, players, options, render_mode, max_cycles, illegal_action, lang, info_view)
         self.metadata = {**self.metadata, "name": f"spelbord_{self.game.name.replace('-', '_')}_v0"}
         #: a step or reset since the loop over agent_iter last went on
         self._has_updated = False
@@ -304,8 +328,9 @@ class raw_env(Table, AECEnv):
                     self.rewards[a] = rewards[self.seat_of[a]]
         self._select()
         self._inform()
-        self._accumulate_rewards()
-        self._deads_step_first()
+        if self.max_cycles is not None or self.state.is_over():  # else nobody is paid or done yet
+            self._accumulate_rewards()
+            self._deads_step_first()
         if self.render_mode == "human":
             self.render()
 
@@ -324,9 +349,12 @@ class raw_env(Table, AECEnv):
         self._deads_step_first()
 
     def _inform(self) -> None:
-        """The infos: the view of the agent to act and of every agent that is done;
-        the others' are empty (a copy of each view on every step costs more than
-        the step), and they get theirs when selected."""
+        """The infos: with ``info_view`` the view of the agent to act and of every
+        agent that is done, the others' empty (every seat's view on every step costs
+        more than the step), and they get theirs when selected; the outcome at the end."""
+        if not (self.info_view or self.state.is_over()):
+            self.infos = {a: {} for a in self.agents}
+            return
         selected, ended, cut = self.agent_selection, self.terminations, self.truncations
         self.infos = {a: self.info(self.seat_of[a]) if a == selected or ended[a] or cut[a] else {}
                       for a in self.agents}
@@ -353,7 +381,11 @@ class raw_env(Table, AECEnv):
     def _select(self) -> None:
         """The selection: the first seat that may act now and whose agent is live;
         once none is, the last selection stays (every agent is done)."""
-        live = next((s for s in self.state.actors() if self._live(s)), None)
+        actors = self.state.actors()
+        if actors and self.max_cycles is None:  # before the end no agent is done without max_cycles
+            self.agent_selection = self.possible_agents[actors[0]]
+            return
+        live = next((s for s in actors if self._live(s)), None)
         if live is not None:
             self.agent_selection = self.possible_agents[live]
         elif self.agent_selection not in self.agents:

@@ -18,9 +18,10 @@ from .pettingzoo import Table
 
 def parallel_env(game: str, players: int | None = None, options: dict | None = None,
                  render_mode: str | None = None, max_cycles: int | None = None,
-                 illegal_action: str = "raise", lang: str = "en") -> ParallelEnv:
-    """The parallel env of ``game``; ``illegal_action`` "raise" or "random", as the AEC env's."""
-    return raw_parallel_env(game, players, options, render_mode, max_cycles, illegal_action, lang)
+                 illegal_action: str = "raise", lang: str = "en", info_view: bool = False) -> ParallelEnv:
+    """The parallel env of ``game``; ``illegal_action`` "raise" or "random", and
+    ``info_view``, as the AEC env's."""
+    return raw_parallel_env(game, players, options, render_mode, max_cycles, illegal_action, lang, info_view)
 
 
 class raw_parallel_env(Table, ParallelEnv):

@@ -82,10 +82,63 @@ def test_the_learner_is_asked_only_when_it_may_act_and_its_mask_is_its_legal_act
     for _ in range(60):
         assert 2 in env.state.actors()
         assert list(info["action_mask"]) == env.game.legal_mask(env.state, 2)
-        assert info["view"] == env.state.view(2)
+        assert env.view() == env.state.view(2) and "view" not in info
         obs, reward, terminated, truncated, info = env.step(rng.choice(np.flatnonzero(info["action_mask"])))
         if terminated:
             break
+
+
+def test_the_view_is_in_the_info_only_when_asked_for():
+    """By default no view is made for the info (``env.view()`` gives it on demand);
+    with ``info_view=True`` every info holds it. Observations, masks and rewards are
+    the same either way."""
+    played = {}
+    for info_view in (False, True):
+        env = _make("quo-vadis", players=4, opponents="random", seat=1, info_view=info_view)
+        observations, rewards, infos = _play(env, seed=6, rng=np.random.default_rng(6))
+        if info_view:
+            assert all(info["view"]["seat"] == 1 for info in infos)
+            assert infos[-1]["view"] == env.view() == env.state.view(1)
+        else:
+            assert not any("view" in info for info in infos)
+        played[info_view] = ([o.tobytes() for o in observations], rewards,
+                             [info["action_mask"].tobytes() for info in infos])
+    assert played[False] == played[True]
+
+
+@pytest.mark.parametrize("name", spelbord.games())
+def test_the_moves_carried_out_unchecked_were_all_legal(name):
+    """The learner's action (once found legal) and the random bots' picks (from their
+    seats' legal actions) are carried out without the engine's second check: a replay
+    that checks every action rebuilds the same game."""
+    game = spelbord.load(name)
+    players = game.max_players
+    env = _make(name, players=players, options=game.variants(players)[0], opponents="random", seat="random")
+    _play(env, seed=2, rng=np.random.default_rng(2))
+    record = env.state.record()
+    assert spelbord.replay(record).record() == record
+
+
+def test_a_bot_that_reads_the_state_is_given_one_its_seat_cannot_tell_from_the_real_one():
+    env = _make("spionage", players=3, opponents="heuristic", seat=0)
+    env.reset(seed=1)
+    given = []
+    for bot in env.bots.values():
+        choose = bot.choose
+        bot.choose = lambda state, seat, choose=choose: given.append(state.determinized) or choose(state, seat)
+    done, info = False, {"action_mask": env.action_masks()}
+    rng = np.random.default_rng(1)
+    while not done and len(given) < 20:
+        _, _, terminated, truncated, info = env.step(int(rng.choice(np.flatnonzero(info["action_mask"]))))
+        done = terminated or truncated
+    assert given and all(given)
+
+
+def test_check_env_passes_with_the_view_in_the_info():
+    env = _make("tiny-epic-galaxies", players=2, opponents="random", info_view=True)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        check_env(env)
 
 
 SECRET_STEPS = [  # (game, players, options, seed): games with secret simultaneous steps
@@ -105,7 +158,7 @@ def test_bots_pick_after_the_learner_in_a_secret_step(name, players, options, se
     rng = np.random.default_rng(seed)
     secret_steps = 0
     for _ in range(300):
-        secret = info["view"].get("secret")
+        secret = env.view().get("secret")
         if secret and 1 in secret["waiting"]:
             secret_steps += 1
             assert secret["chosen"] == [], secret

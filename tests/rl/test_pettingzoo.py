@@ -87,19 +87,20 @@ def test_rewards_by_placing_plus_one_first_minus_one_last_ties_share():
 @pytest.mark.parametrize("name,players,options", list(_first_configs()))
 def test_no_observation_tells_what_the_agent_cannot_see(name, players, options):
     """Every few steps the selected agent's state is re-dealt (``determinize``): its
-    observation, mask, info and its being selected stay the same."""
-    e = raw_env(name, players=players, options=options)
+    observation, mask, view, info and its being selected stay the same."""
+    e = raw_env(name, players=players, options=options, info_view=True)
     e.reset(seed=7)
     rng = np.random.default_rng(7)
     for step, agent in enumerate(e.agent_iter()):
         if step % 5 == 0 and not (e.terminations[agent] or e.truncations[agent]):
             seat, real = e.seat_of[agent], e.state
-            seen = (e.observe(agent), e.info(seat))
+            seen = (e.observe(agent), e.info(seat), e.view(agent))
             for k in range(2):
                 e.state = real.determinize(seat, k)
                 e._select()
                 assert e.agent_selection == agent
                 obs, info = e.observe(agent), e.info(seat)
+                assert e.view(agent) == seen[2] == info["view"]
                 np.testing.assert_array_equal(obs["observation"], seen[0]["observation"])
                 np.testing.assert_array_equal(obs["action_mask"], seen[0]["action_mask"])
                 assert info == seen[1]
@@ -121,7 +122,7 @@ def test_a_secret_pick_reaches_no_other_agent():
         assert len(legal) > 1
         e.step(int(legal[pick]))
         assert e.agent_selection == "player_1"
-        seen.append((e.observe("player_1"), e.infos["player_1"]))
+        seen.append((e.observe("player_1"), e.unwrapped.view("player_1")))
     np.testing.assert_array_equal(seen[0][0]["observation"], seen[1][0]["observation"])
     np.testing.assert_array_equal(seen[0][0]["action_mask"], seen[1][0]["action_mask"])
     assert seen[0][1] == seen[1][1]
@@ -307,7 +308,7 @@ def test_the_info_holds_the_view_of_the_agent_to_act_as_its_own_copy():
     """The info's view is not copied, so nothing in it may be the state's (Cosmic
     Encounter's view of a deal copies the offers' terms): emptying it leaves the game
     and the agent's observation as they were."""
-    e = env("cosmic-encounter", players=2, options={"turn_limit": 30})
+    e = env("cosmic-encounter", players=2, options={"turn_limit": 30}, info_view=True)
     e.reset(seed=1)
     rng = np.random.default_rng(1)
     engine = e.unwrapped
@@ -324,3 +325,78 @@ def test_the_info_holds_the_view_of_the_agent_to_act_as_its_own_copy():
     again = e.observe(agent)
     assert (again["observation"] == observation["observation"]).all()
     assert (again["action_mask"] == observation["action_mask"]).all()
+
+
+def test_the_view_is_in_the_info_only_when_asked_for():
+    """By default no view is made for the infos (they are empty until the end, which
+    adds the outcome), and ``e.unwrapped.view(agent)`` gives it on demand; with
+    ``info_view=True`` the acting agent's info holds it. The observations, masks and
+    rewards are the same either way."""
+    played = {}
+    for info_view in (False, True):
+        e = env("quo-vadis", players=4, info_view=info_view)
+        e.reset(seed=3)
+        rng = np.random.default_rng(3)
+        engine = e.unwrapped
+        trace = []
+        for agent in e.agent_iter():
+            obs, reward, termination, truncation, info = e.last()
+            view = engine.state.view(engine.seat_of[agent])
+            assert e.unwrapped.view(agent) == view
+            if not engine.state.is_over():
+                assert info == ({"view": view} if info_view else {})
+            else:
+                assert info["outcome"] == engine.state.outcome()
+                assert ("view" in info) is info_view
+            trace.append((agent, obs["observation"].tobytes(), obs["action_mask"].tobytes(), reward))
+            e.step(_random_action(e, agent, rng))
+        played[info_view] = trace
+    assert played[False] == played[True]
+
+
+def test_the_view_on_demand_is_the_callers_own():
+    e = env("spionage", players=3)
+    e.reset(seed=4)
+    agent = e.agent_selection
+    view = e.unwrapped.view(agent)
+    _clear(view)
+    assert e.unwrapped.view(agent) == e.unwrapped.state.view(e.unwrapped.seat_of[agent]) != {}
+
+
+@pytest.mark.filterwarnings(*DICT_OBSERVATION_WARNINGS)
+def test_pettingzoo_checkers_pass_with_the_view_in_the_info():
+    api_test(env("tiny-epic-galaxies", players=3, info_view=True), num_cycles=CYCLES)
+    seed_test(functools.partial(env, "spionage", players=3, info_view=True), num_cycles=CYCLES)
+    parallel_api_test(parallel_env("spionage", players=3, info_view=True), num_cycles=CYCLES)
+
+
+@pytest.mark.parametrize("name,players,options", list(_first_configs()))
+def test_only_legal_actions_are_carried_out_whether_the_mask_is_fresh_or_stale(name, players, options):
+    """A step checks its action against the mask of the very position when the agent
+    has just observed it, else against the legal actions: an index the agent's mask
+    allowed in an earlier position but not now is refused, before or after observing,
+    and a replay that checks every action rebuilds the game the env played."""
+    e = raw_env(name, players=players, options=options)
+    e.reset(seed=11)
+    rng = np.random.default_rng(11)
+    earlier = {}  # agent -> its mask in the last position it observed
+    refused = 0
+    for step, agent in enumerate(e.agent_iter(max_iter=400)):
+        if e.terminations[agent] or e.truncations[agent]:
+            e.step(None)
+            continue
+        legal_now = {e.game.action_index(a, players) for a in e.state.legal_actions(e.seat_of[agent])}
+        stale = [i for i in np.flatnonzero(earlier.get(agent, [])) if i not in legal_now]
+        for observed in (False, True):  # the position's mask not yet made, then made
+            mask = e.observe(agent)["action_mask"] if observed else None
+            if stale:
+                before = e.state.record()
+                with pytest.raises(IllegalAction):
+                    e.step(int(stale[0]))
+                assert e.state.record() == before
+                refused += 1
+        earlier[agent] = mask
+        e.step(int(rng.choice(np.flatnonzero(mask))))
+    assert refused
+    record = e.state.record()
+    assert spelbord.replay(record).record() == record

@@ -20,6 +20,8 @@ Proposals (SV "förslag"), as options:
 """
 from __future__ import annotations
 
+from operator import mul
+
 from .actions import REMOVE
 from .board import BELOW_SENATE, SENATE, SENATORS, VALUE
 
@@ -29,7 +31,7 @@ class EndRules:
 
     def totals(self) -> list[int]:
         """Each player's laurel value."""
-        return [sum(VALUE[k] * n for k, n in enumerate(pile)) for pile in self.laurels]
+        return [sum(map(mul, VALUE, pile)) for pile in self.laurels]
 
     def _arrived(self, p: int) -> list[dict]:
         place = len(self.occ[SENATE])

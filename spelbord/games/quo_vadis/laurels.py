@@ -22,6 +22,8 @@ change is then seen, and ``known`` equals the piles.
 """
 from __future__ import annotations
 
+from operator import mul
+
 from .board import MIX, VALUE, I
 
 _KINDS = range(6)
@@ -99,11 +101,10 @@ class LaurelRules:
         return totals
 
     def _laurel_view(self, seat: int | None) -> dict:
-        totals = self.totals()
         shown = [self.sees_laurels(seat, o) for o in range(self.players)]
         view = {"laurels": [list(p) if s else None for p, s in zip(self.laurels, shown)],
-                "totals": [t if s else None for t, s in zip(totals, shown)],
-                "tiles": [self.tiles(o) for o in range(self.players)],
+                "totals": [sum(map(mul, VALUE, p)) if s else None for p, s in zip(self.laurels, shown)],
+                "tiles": list(map(sum, self.laurels)),
                 "known": [list(k) for k in self.known]}
         if all(shown):
             # the pile's contents follow from everything else that is open

@@ -14,6 +14,7 @@ A spectator's view (seat ``None``) is encoded from seat 0's place, with no pile 
 """
 from __future__ import annotations
 
+from operator import mul
 from types import SimpleNamespace
 
 import numpy as np
@@ -38,6 +39,8 @@ MOST_ROUNDS = 5   # the option offer_rounds: 1 to 5
 MOST_OWN = 4      # the mover's own other senators in a five-seat committee
 CONSUL_ROUNDS = 3
 OPTION_FLAGS = ("open_laurels", "limited_laurels", "peek", "consul")
+#: a committee's share held by 0, 1, ... senators of one seat
+SHARE = [[k / seats for k in range(seats + 1)] for seats in SEATS]
 
 
 class Encoder(BaseEncoder):
@@ -109,7 +112,7 @@ class Encoder(BaseEncoder):
         self._write(out, Seen(
             seat=view["seat"], options=view["options"], phase=view["phase"], turn=view["turn"],
             round=view["round"], actors=view["actors"], committees=view["committees"], senate=view["senate"],
-            reserve=view["reserve"], fields=view["fields"], caesar=view["caesar"], supply=view["supply"],
+            reserve=view["reserve"], fields=_by_laurel_road(view["fields"]), caesar=view["caesar"], supply=view["supply"],
             boxed=view["boxed"], pile=view["pile"], laurels=view["laurels"], totals=view["totals"],
             tiles=view["tiles"], known=view["known"],
             unseen=view["unseen"] if "unseen" in view else view["pile_kinds"], tried=view["tried"],
@@ -121,15 +124,14 @@ class Encoder(BaseEncoder):
         """The seat's view read straight from the state: each item below is what
         ``state.view(seat)`` shows (state.py, laurels.py), without copying it."""
         shown = [state.sees_laurels(seat, o) for o in range(self.players)]
-        totals = state.totals() if any(shown) else ()
         self._write(out, Seen(
             seat=seat, options=state.options, phase=state.phase, turn=state.turn, round=state.round,
             actors=state.actors(), committees=state.occ, senate=state.occ[SENATE], reserve=state.reserve,
-            fields=[(r, state.fields[r]) for r in LAUREL_ROADS], caesar=state.caesar, supply=state.supply,
+            fields=[state.fields[r] for r in LAUREL_ROADS], caesar=state.caesar, supply=state.supply,
             boxed=state.boxed, pile=len(state.pile),
             laurels=[p if s else None for p, s in zip(state.laurels, shown)],
-            totals=[totals[o] if s else None for o, s in enumerate(shown)],
-            tiles=[sum(p) for p in state.laurels], known=state.known,
+            totals=[sum(map(mul, VALUE, p)) if s else None for p, s in zip(state.laurels, shown)],
+            tiles=list(map(sum, state.laurels)), known=state.known,
             unseen=[state.pile.count(k) for k in range(KINDS)] if all(shown) else state.unseen(seat),
             tried=state.tried, negotiation=state.neg,
             pending=state.window.pending if state.window is not None else (),
@@ -137,97 +139,114 @@ class Encoder(BaseEncoder):
             remover=state.remover))
 
     def _write(self, out: np.ndarray, seen: "Seen") -> None:
+        out = memoryview(out)  # a float written through a memoryview costs half of numpy's item write
         n, o = self.players, self.offset
         me = seen.seat or 0
         rel = [(s - me) % n for s in range(n)]
         options = seen.options
-        out[o["seat"] + me] = 1
+        out[o["seat"] + me] = 1.0
         for i, name in enumerate(OPTION_FLAGS):
-            out[o["options"] + i] = bool(options[name])
-        out[o["options"] + len(OPTION_FLAGS) + options["offer_rounds"] - 1] = 1
-        out[o["phase"] + PHASES.index(seen.phase)] = 1
-        out[o["turn"] + rel[seen.turn]] = 1
+            if options[name]:
+                out[o["options"] + i] = 1.0
+        out[o["options"] + len(OPTION_FLAGS) + options["offer_rounds"] - 1] = 1.0
+        out[o["phase"] + PHASES.index(seen.phase)] = 1.0
+        out[o["turn"] + rel[seen.turn]] = 1.0
         for s in seen.actors:
-            out[o["actor"] + rel[s]] = 1
+            out[o["actor"] + rel[s]] = 1.0
         base = o["senators"]
         for c, here in enumerate(seen.committees):
-            for s in set(here) if here else ():
-                out[base + c * n + rel[s]] = here.count(s) / SEATS[c]
+            if here:
+                row, share = base + c * n, SHARE[c]
+                if len(here) == 1:
+                    out[row + rel[here[0]]] = share[1]
+                else:
+                    for s in set(here):
+                        out[row + rel[s]] = share[here.count(s)]
         for place, s in enumerate(seen.senate):
-            out[o["senate_order"] + place * n + rel[s]] = 1
+            out[o["senate_order"] + place * n + rel[s]] = 1.0
         for s, left in enumerate(seen.reserve):
             out[o["reserve"] + rel[s]] = left / SENATORS
-        for r, kind in seen.fields:
+        base = o["fields"]
+        for i, kind in enumerate(seen.fields):
             if kind is not None:
-                out[o["fields"] + FIELD[r] * KINDS + kind] = 1
-        out[o["caesar"] + FIELD[seen.caesar]] = 1
+                out[base + i * KINDS + kind] = 1.0
+        out[o["caesar"] + FIELD[seen.caesar]] = 1.0
         out[o["supply"]] = seen.supply / MIX[I]
         out[o["boxed"]] = seen.boxed / MIX[I]
         out[o["pile"]] = seen.pile / MOST_PILE
         self._fill_laurels(seen, out, rel)
         for r in seen.tried:
-            out[o["tried"] + r] = 1
+            out[o["tried"] + r] = 1.0
         if seen.negotiation is not None:
             self._fill_negotiation(seen.negotiation, out, rel)
         for s in seen.pending:
-            out[o["pending"] + rel[s]] = 1
+            out[o["pending"] + rel[s]] = 1.0
         for promise in seen.promises:
             what = promise["what"]
             kind = 0 if what[0] == "permission" else 1 + rel[what[1]]
-            out[o["promises"] + (rel[promise["by"]] * n + rel[promise["to"]]) * (1 + n) + kind] = 1
+            out[o["promises"] + (rel[promise["by"]] * n + rel[promise["to"]]) * (1 + n) + kind] = 1.0
         ask = seen.ask
         if ask is not None:
-            out[o["ask"] + rel[ask["of"]]] = 1
-            out[o["ask"] + n + IN_FRONT[ask["committee"]]] = 1
+            out[o["ask"] + rel[ask["of"]]] = 1.0
+            out[o["ask"] + n + IN_FRONT[ask["committee"]]] = 1.0
         width = KINDS + len(CAESAR_COMMITTEES)
         for pledge in seen.pledges:
             base = o["pledges"] + rel[pledge["payer"]] * width
-            out[base + pledge["laurel"]] = 1
-            out[base + KINDS + IN_FRONT[pledge["committee"]]] = 1
+            out[base + pledge["laurel"]] = 1.0
+            out[base + KINDS + IN_FRONT[pledge["committee"]]] = 1.0
         if options["consul"]:
-            out[o["consul_round"] + seen.round - 1] = 1
+            out[o["consul_round"] + seen.round - 1] = 1.0
         for number, noted in enumerate(seen.notes):
             for s, total in enumerate(noted):
                 out[o["notes"] + number * n + rel[s]] = total / MOST_VALUE
         if seen.remover is not None:
-            out[o["remover"] + rel[seen.remover]] = 1
+            out[o["remover"] + rel[seen.remover]] = 1.0
 
-    def _fill_laurels(self, seen: "Seen", out: np.ndarray, rel: list) -> None:
+    def _fill_laurels(self, seen: "Seen", out, rel: list) -> None:
+        """Counts of tiles by kind; a count of none is left at zero (most are)."""
         o = self.offset
+        shown_at, laurels_at, totals_at, tiles_at, known_at = (
+            o["laurels_shown"], o["laurels"], o["totals"], o["tiles"], o["known"])
         for s, pile in enumerate(seen.laurels):
             r = rel[s]
             if pile is not None:
-                out[o["laurels_shown"] + r] = 1
+                out[shown_at + r] = 1.0
+                base = laurels_at + r * KINDS
                 for k, count in enumerate(pile):
-                    out[o["laurels"] + r * KINDS + k] = count / MIX[k]
-                out[o["totals"] + r] = seen.totals[s] / MOST_VALUE
-            out[o["tiles"] + r] = seen.tiles[s] / ALL_TILES
+                    if count:
+                        out[base + k] = count / MIX[k]
+                out[totals_at + r] = seen.totals[s] / MOST_VALUE
+            out[tiles_at + r] = seen.tiles[s] / ALL_TILES
+            base = known_at + r * KINDS
             for k, count in enumerate(seen.known[s]):
-                out[o["known"] + r * KINDS + k] = count / MIX[k]
+                if count:
+                    out[base + k] = count / MIX[k]
+        base = o["unseen"]
         for k, count in enumerate(seen.unseen):
-            out[o["unseen"] + k] = count / MIX[k]
+            if count:
+                out[base + k] = count / MIX[k]
 
     def _fill_negotiation(self, neg: dict, out: np.ndarray, rel: list) -> None:
         n, o = self.players, self.offset
-        out[o["negotiation"]] = 1
-        out[o["mover"] + rel[neg["mover"]]] = 1
-        out[o["road"] + neg["road"]] = 1
-        out[o["need"] + neg["need"] - 1] = 1
+        out[o["negotiation"]] = 1.0
+        out[o["mover"] + rel[neg["mover"]]] = 1.0
+        out[o["road"] + neg["road"]] = 1.0
+        out[o["need"] + neg["need"] - 1] = 1.0
         out[o["own"]] = min(neg["own"], MOST_OWN) / MOST_OWN
-        out[o["offer_round"] + neg["round"] - 1] = 1
+        out[o["offer_round"] + neg["round"] - 1] = 1.0
         width = 4 + self.terms_length
         for s, offer in enumerate(neg["offers"]):  # (votes, terms) or None
             if offer is not None:
                 base = o["offers"] + rel[s] * width
-                out[base] = 1
-                out[base + 1 + offer[0]] = 1
+                out[base] = 1.0
+                out[base + 1 + offer[0]] = 1.0
                 self._fill_terms(offer[1], out, base + 4, rel)
         self._fill_terms(neg["draft"], out, o["draft"], rel)
         counter = neg["counter"]
         if counter is not None:
-            out[o["counter"] + rel[counter["to"]]] = 1
+            out[o["counter"] + rel[counter["to"]]] = 1.0
             if counter["votes"]:
-                out[o["counter"] + n + counter["votes"] - 1] = 1
+                out[o["counter"] + n + counter["votes"] - 1] = 1.0
             self._fill_terms(counter["terms"], out, o["counter_terms"], rel)
 
     def _fill_terms(self, terms: list, out: np.ndarray, base: int, rel: list) -> None:
@@ -240,14 +259,22 @@ class Encoder(BaseEncoder):
             elif name == "gets":
                 tiles[KINDS + term[1]] += 1
             elif name == "caesar_to":
-                out[base + 2 * KINDS + FIELD[term[1]]] = 1
+                out[base + 2 * KINDS + FIELD[term[1]]] = 1.0
             elif term[1] == "permission":
-                out[base + 2 * KINDS + len(LAUREL_ROADS)] = 1
+                out[base + 2 * KINDS + len(LAUREL_ROADS)] = 1.0
             else:  # ("promise", "no_help", s)
-                out[base + 2 * KINDS + len(LAUREL_ROADS) + 1 + rel[term[2]]] = 1
+                out[base + 2 * KINDS + len(LAUREL_ROADS) + 1 + rel[term[2]]] = 1.0
         for i, count in enumerate(tiles):
             if count:
                 out[base + i] = count / MAX_TERMS
+
+
+def _by_laurel_road(fields: list) -> list:
+    """The kinds lying open on the laurel roads, in the order of ``LAUREL_ROADS``."""
+    kinds = [None] * len(LAUREL_ROADS)
+    for r, kind in fields:
+        kinds[FIELD[r]] = kind
+    return kinds
 
 
 class Seen(SimpleNamespace):

@@ -15,6 +15,7 @@ class Knowledge:
     """Views and determinization for :class:`~.state.SpionageState`."""
 
     def _view(self, seat):
+        known = self.known
         view = {
             "mode": self.mode,
             "round": self.round,
@@ -31,7 +32,7 @@ class Knowledge:
             "bribes": [sorted(b) for b in self.bribes],
             "agents": [sorted(a) for a in self.agents],
             "hand_sizes": [len(h) for h in self.hands],
-            "known_cards": [sorted(c for c in h if c in self.known) for h in self.hands],
+            "known_cards": [sorted([c for c in h if c in known]) for h in self.hands],
             "taker": self.taker,
             "steal": list(self.steals[0]) if self.phase == "steal" else None,
             "final_reports": [r and list(r) for r in self.final] if self.final else None,

@@ -20,6 +20,8 @@ STEPS = ("plan", "plan_action", "action", "report")
 PLANS = (None, "mission", "embassy")
 PLAYED = (None, "bribe", "agent", "report", "counter", "pass")
 
+PLAN_AT = {plan: i for i, plan in enumerate(PLANS)}
+PLAYED_AT = {card: i for i, card in enumerate(PLAYED)}
 CARD = {pages: i for i, pages in enumerate(ALL_CARDS)}
 BRIBE = {amount: i for i, amount in enumerate(a for row in BRIBES for a in row)}
 AGENT = {number: i for i, number in enumerate(n for row in AGENTS for n in row)}
@@ -92,69 +94,72 @@ class Encoder(BaseEncoder):
             taker=state.taker, steal=state.steals[0] if state.phase == "steal" else None))
 
     def _write(self, out: np.ndarray, seen: "Seen") -> None:
+        out = memoryview(out)  # a float written through a memoryview costs half of numpy's item write
         n, o = self.players, self.offset
         me = seen.seat or 0
         rel = [(s - me) % n for s in range(n)]  # seat -> its place counted from the viewer
         cards = len(ALL_CARDS)
-        out[o["mode"] + MODES.index(seen.mode)] = 1
-        out[o["phase"] + PHASES.index(seen.phase)] = 1
+        out[o["mode"] + MODES.index(seen.mode)] = 1.0
+        out[o["phase"] + PHASES.index(seen.phase)] = 1.0
         if seen.secret is not None:
-            out[o["step"] + STEPS.index(seen.secret)] = 1
+            out[o["step"] + STEPS.index(seen.secret)] = 1.0
             for action in seen.mine:
                 if action[0] == "show":
-                    out[o["chosen"] + CARD[action[1]]] = 1
+                    out[o["chosen"] + CARD[action[1]]] = 1.0
                 elif action[0] == "plan":
-                    out[o["my_plan"] + PLANS.index(action[1])] = 1
+                    out[o["my_plan"] + PLANS.index(action[1])] = 1.0
                 elif action[0] in PLAYED:
-                    out[o["my_facedown"] + PLAYED.index(action[0])] = 1
+                    out[o["my_facedown"] + PLAYED.index(action[0])] = 1.0
         out[o["round"]] = min(seen.round / LONG_GAME, 1.0)
         for s in seen.actors:
-            out[o["actor"] + rel[s]] = 1
+            out[o["actor"] + rel[s]] = 1.0
         width = n + 2  # the owners of a bribe or an agent: the seats, then the bank or prison, then the table
         position, plan, played_at, facedown = o["position"], o["plan"], o["played"], o["facedown"]
         hand_size, bribe_owner, agent_owner, known = o["hand_size"], o["bribe_owner"], o["agent_owner"], o["known"]
         for s in range(n):
             r = rel[s]
             out[position + r] = min(seen.positions[s] / FAR, 1.0)
-            out[plan + 3 * r + PLANS.index(seen.plans[s])] = 1
+            out[plan + 3 * r + PLAN_AT[seen.plans[s]]] = 1.0
             played = seen.table[s]
-            out[played_at + len(PLAYED) * r + PLAYED.index(played[0] if played else None)] = 1
-            out[facedown + r] = seen.facedown[s]
-            out[hand_size + r] = seen.hand_sizes[s] / cards
+            out[played_at + len(PLAYED) * r + PLAYED_AT[played[0] if played else None]] = 1.0
+            if seen.facedown[s]:
+                out[facedown + r] = 1.0
+            if seen.hand_sizes[s]:
+                out[hand_size + r] = seen.hand_sizes[s] / cards
             for amount in seen.bribes[s]:
-                out[bribe_owner + BRIBE[amount] * width + r] = 1
+                out[bribe_owner + BRIBE[amount] * width + r] = 1.0
             for number in seen.agents[s]:
-                out[agent_owner + AGENT[number] * width + r] = 1
+                out[agent_owner + AGENT[number] * width + r] = 1.0
             if played and played[0] == "bribe":
-                out[bribe_owner + BRIBE[played[1]] * width + n + 1] = 1
+                out[bribe_owner + BRIBE[played[1]] * width + n + 1] = 1.0
             if played and played[0] == "agent":
-                out[agent_owner + AGENT[played[1]] * width + n + 1] = 1
+                out[agent_owner + AGENT[played[1]] * width + n + 1] = 1.0
             for pages in seen.known[s]:
-                out[known + cards * r + CARD[pages]] = 1
+                out[known + cards * r + CARD[pages]] = 1.0
             report = seen.reports[s]
             if report is not None:
                 base = o["report"] + (cards + 1) * r
-                out[base] = 1
+                out[base] = 1.0
                 for pages in report:
-                    out[base + 1 + CARD[pages]] = 1
+                    out[base + 1 + CARD[pages]] = 1.0
         for amount in seen.bank:
-            out[o["bribe_owner"] + BRIBE[amount] * width + n] = 1
+            out[o["bribe_owner"] + BRIBE[amount] * width + n] = 1.0
         for cell, number in enumerate(seen.prison):
-            out[o["agent_owner"] + AGENT[number] * width + n] = 1
+            out[o["agent_owner"] + AGENT[number] * width + n] = 1.0
             out[o["prison_cell"] + AGENT[number]] = (cell + 1) / n
         for pages in seen.hand:
-            out[o["hand"] + CARD[pages]] = 1
+            out[o["hand"] + CARD[pages]] = 1.0
         if seen.my_facedown:
-            out[o["my_facedown"] + PLAYED.index(seen.my_facedown[0])] = 1
+            out[o["my_facedown"] + PLAYED.index(seen.my_facedown[0])] = 1.0
         for pile, top in enumerate(seen.piles):
             if top is not None:
-                out[o["pile_top"] + cards * pile + CARD[top]] = 1
+                out[o["pile_top"] + cards * pile + CARD[top]] = 1.0
             out[o["pile_size"] + pile] = seen.pile_sizes[pile] / cards
-        out[o["taker"] + (n if seen.taker is None else rel[seen.taker])] = 1
+        out[o["taker"] + (n if seen.taker is None else rel[seen.taker])] = 1.0
         if seen.steal:
             agent_seat, reporter = seen.steal
-            out[o["steal"] + rel[agent_seat]] = 1
-            out[o["steal"] + n + rel[reporter]] = 1
+            out[o["steal"] + rel[agent_seat]] = 1.0
+            out[o["steal"] + n + rel[reporter]] = 1.0
 
 
 class Seen(SimpleNamespace):

@@ -12,6 +12,8 @@ window offers, the ship being moved, the track a push works on, ...).
 """
 from __future__ import annotations
 
+import numpy as np
+
 from spelbord.rl.observation import Encoder as BaseEncoder
 
 from . import data
@@ -26,6 +28,9 @@ MAX_SPACES = max(p.spaces for p in data.PLANETS)
 LEVELS = max(data.EMPIRE_TOP, data.ROGUE_SKULL)
 #: points are scaled by twice the winning 21 (a score above that reads 1)
 POINTS_SCALE = 2 * data.WIN_POINTS
+#: each planet as the row shows it: culture resource?, economy track?, spaces / the most, points / 7
+ROW_CARD = tuple((p.resource == data.C, p.track == data.ECONOMY, p.spaces / MAX_SPACES, p.points / 7)
+                 for p in data.PLANETS)
 #: the planets whose ability is once per turn: the view's ``used`` names only these
 ONCE = tuple(i for i, p in enumerate(data.PLANETS) if p.once)
 #: the kinds of decision (top of the stack), in the order of the ``step`` field
@@ -119,66 +124,76 @@ class Encoder(BaseEncoder):
         self._places: dict[int, list[int]] = {}
 
     def fill(self, view: dict, out) -> None:
+        out = memoryview(out)  # a float written through a memoryview costs half of numpy's item write
         o = self._off
         owners, slots = self.owners, self.slots
         seat = view["seat"]
         if seat is not None:
-            out[o["seat"] + seat] = 1
+            out[o["seat"] + seat] = 1.0
         rel = self._relative(seat or 0)
         for s in view["actors"]:
-            out[o["actors"] + rel[s]] = 1
-        out[o["current"] + rel[view["current"]]] = 1
-        out[o["first"] + rel[view["first"]]] = 1
-        out[o["round_ends"]] = view["round_ends"]
-        out[o["over"]] = view["outcome"] is not None
+            out[o["actors"] + rel[s]] = 1.0
+        out[o["current"] + rel[view["current"]]] = 1.0
+        out[o["first"] + rel[view["first"]]] = 1.0
+        if view["round_ends"]:
+            out[o["round_ends"]] = 1.0
+        if view["outcome"] is not None:
+            out[o["over"]] = 1.0
         rogue = 1 if self.solo else -1
-        for owner in range(owners):
+        energy, culture, level, points = view["energy"], view["culture"], view["level"], view["points"]
+        at_energy, at_culture, at_level, at_points = o["energy"], o["culture"], o["level"], o["points"]
+        at_ships, at_home, at_orbit, at_track, at_surface, at_colonies = (
+            o["ships"], o["home"], o["orbit"], o["track"], o["surface"], o["colonies"])
+        for owner, ships, track, colonies in zip(range(owners), view["ships"], view["track"], view["colonies"]):
             g = rel[owner]
             top = data.ROGUE_RESOURCE_MAX if owner == rogue else data.RESOURCE_MAX
-            out[o["energy"] + g] = view["energy"][owner] / top
-            out[o["culture"] + g] = view["culture"][owner] / top
-            out[o["level"] + g * LEVELS + view["level"][owner] - 1] = 1
-            out[o["points"] + g] = min(view["points"][owner] / POINTS_SCALE, 1.0)
-            ships = view["ships"][owner]
-            out[o["ships"] + g] = len(ships) / data.SHIPS_PER_GALAXY
-            out[o["home"] + g] = ships.count(HOME) / data.SHIPS_PER_GALAXY
+            out[at_energy + g] = energy[owner] / top
+            out[at_culture + g] = culture[owner] / top
+            out[at_level + g * LEVELS + level[owner] - 1] = 1.0
+            out[at_points + g] = min(points[owner] / POINTS_SCALE, 1.0)
+            out[at_ships + g] = len(ships) / data.SHIPS_PER_GALAXY
+            out[at_home + g] = ships.count(HOME) / data.SHIPS_PER_GALAXY
             base = g * slots
-            track = view["track"][owner]
             for loc in ships:
                 if loc == HOME:
                     continue
                 if loc >= ORBIT:
                     slot = loc - ORBIT
-                    out[o["orbit"] + base + slot] = 1
-                    out[o["track"] + base + slot] = track[slot] / MAX_SPACES
+                    out[at_orbit + base + slot] = 1.0
+                    out[at_track + base + slot] = track[slot] / MAX_SPACES
                 else:
-                    out[o["surface"] + base + loc] = 1
-            for p in view["colonies"][owner]:
-                out[o["colonies"] + g * PLANETS + p] = 1
+                    out[at_surface + base + loc] = 1.0
+            base = at_colonies + g * PLANETS
+            for p in colonies:
+                out[base + p] = 1.0
+        at_row, at_card = o["row"], o["row_planet"]
         for slot, p in enumerate(view["row"]):
             if p < 0:
                 continue
-            out[o["row"] + slot * PLANETS + p] = 1
-            card = data.PLANETS[p]
-            at = o["row_planet"] + 4 * slot
-            out[at] = card.resource == data.C
-            out[at + 1] = card.track == data.ECONOMY
-            out[at + 2] = card.spaces / MAX_SPACES
-            out[at + 3] = card.points / 7
+            out[at_row + slot * PLANETS + p] = 1.0
+            at = at_card + 4 * slot
+            carbon, economy, spaces, value = ROW_CARD[p]
+            if carbon:
+                out[at] = 1.0
+            if economy:
+                out[at + 1] = 1.0
+            out[at + 2] = spaces
+            out[at + 3] = value
         out[o["deck"]] = view["deck"] / PLANETS
         for p in view["deck_bottom"]:
-            out[o["deck_bottom"] + p] = 1
-        _count(out, o["dice"], view["dice"], 1 / data.DICE)
-        _count(out, o["bay"], view["bay"], 1 / data.DICE)
-        _count(out, o["converter"], view["converter"], 0.5)
-        out[o["rerolled"]] = view["rerolls"] > 0
+            out[o["deck_bottom"] + p] = 1.0
+        _count(out, o["dice"], view["dice"], SEVENTHS)
+        _count(out, o["bay"], view["bay"], SEVENTHS)
+        _count(out, o["converter"], view["converter"], HALVES)
+        if view["rerolls"] > 0:
+            out[o["rerolled"]] = 1.0
         out[o["copy_cost"]] = view["copy_cost"] / 2
         for owner, resource in view["copy_income"]:
-            out[o["copy_income"] + 2 * rel[owner] + resource] = 1
+            out[o["copy_income"] + 2 * rel[owner] + resource] = 1.0
         once = len(ONCE)
         for owner, p in view["used"]:
             if p in ONCE:
-                out[o["used"] + rel[owner] * once + ONCE.index(p)] = 1
+                out[o["used"] + rel[owner] * once + ONCE.index(p)] = 1.0
         out[o["fewer_dice"]] = min(view["fewer_dice"] / 2, 1.0)
         if self.solo:
             self._fill_rogue(view["rogue"], out)
@@ -227,23 +242,23 @@ class Encoder(BaseEncoder):
         mine = view.get("my_mission")
         if secret is not None:
             for s in secret["chosen"]:
-                out[o["secret_chosen"] + rel[s]] = 1
+                out[o["secret_chosen"] + rel[s]] = 1.0
             for pick in secret.get("mine", ()):  # kept, not yet revealed to the rules
                 mine = pick[1]
         for m in view.get("my_offered", ()):
-            out[o["offered"] + m] = 1
+            out[o["offered"] + m] = 1.0
         if mine is not None:
-            out[o["mission"] + mine] = 1
+            out[o["mission"] + mine] = 1.0
         for s, m in enumerate(view.get("missions") or ()):
             if m is not None:
-                out[o["missions"] + rel[s] * MISSIONS + m] = 1
+                out[o["missions"] + rel[s] * MISSIONS + m] = 1.0
 
     def _fill_rogue(self, rogue, out) -> None:
         o = self._off
-        out[o["rogue"] + ROGUES.index(rogue["galaxy"])] = 1
+        out[o["rogue"] + ROGUES.index(rogue["galaxy"])] = 1.0
         out[o["rogue_dice"]] = rogue["dice_left"] / data.ROGUE_EMPIRE[5][0]
         if rogue["die"] is not None:
-            out[o["rogue_die"] + rogue["die"]] = 1
+            out[o["rogue_die"] + rogue["die"]] = 1.0
         out[o["rogue_bonus"]] = rogue["bonus"]
         out[o["rogue_attacked"]] = rogue["attacked"]
 
@@ -253,12 +268,12 @@ class Encoder(BaseEncoder):
         index = STEP_INDEX.get(kind)
         if index is None or frame[1] is None or frame[1] < 0:
             return  # an automatic step: nobody decides
-        out[o["step"] + index] = 1
-        out[o["step_seat"] + rel[frame[1]]] = 1
+        out[o["step"] + index] = 1.0
+        out[o["step_seat"] + rel[frame[1]]] = 1.0
         if kind in OWN_AT_2:
             out[o["step_own"]] = frame[2]
         elif kind in ("turn", "reroll", "convert"):
-            out[o["step_own"]] = 1
+            out[o["step_own"]] = 1.0
         handler = _DETAILS.get(kind)
         if handler is not None:
             handler(self, frame, view, out, rel)
@@ -267,12 +282,12 @@ class Encoder(BaseEncoder):
     def _copywin(self, frame, view, out, rel):
         o = self._off
         window, face, cost, source = frame[2], frame[3], frame[4], frame[5]
-        out[o["step_face"] + face] = 1
-        out[o["step_source"] + rel[source]] = 1
+        out[o["step_face"] + face] = 1.0
+        out[o["step_source"] + rel[source]] = 1.0
         out[o["step_cost"]] = (view["copy_cost"] if cost is None else cost) / 2
-        out[o["step_window"] + WINDOWS.index(window["kind"])] = 1
+        out[o["step_window"] + WINDOWS.index(window["kind"])] = 1.0
         for s in window["pending"]:
-            out[o["step_pending"] + rel[s]] = 1
+            out[o["step_pending"] + rel[s]] = 1.0
 
     def _move_pick(self, frame, view, out, rel):
         out[self._off["step_second"]] = frame[3] == "last"
@@ -280,27 +295,27 @@ class Encoder(BaseEncoder):
     def _move_to(self, frame, view, out, rel):
         loc = view["ships"][frame[1]][frame[3]]
         place = 0 if loc == HOME else (1 + loc if loc < ORBIT else 1 + self.slots + loc - ORBIT)
-        out[self._off["step_ship"] + place] = 1
+        out[self._off["step_ship"] + place] = 1.0
 
     def _land(self, frame, view, out, rel):
-        out[self._off["step_planet"] + frame[3]] = 1
+        out[self._off["step_planet"] + frame[3]] = 1.0
 
     _row_pick = _land
 
     def _advance_pick(self, frame, view, out, rel):
         o = self._off
-        out[o["step_track"] + TRACKS[frame[2]]] = 1
+        out[o["step_track"] + TRACKS[frame[2]]] = 1.0
         out[o["step_steps"]] = frame[3] / 2
         if frame[4] >= 0:
-            out[o["step_slot"] + frame[4]] = 1
+            out[o["step_slot"] + frame[4]] = 1.0
 
     def _push_pick(self, frame, view, out, rel):
         o = self._off
-        out[o["step_track"] + TRACKS[frame[2]]] = 1
+        out[o["step_track"] + TRACKS[frame[2]]] = 1.0
         out[o["step_steps"]] = frame[3] / 2
         if frame[5] >= 0:
-            out[o["step_source"] + rel[frame[4]]] = 1
-            out[o["step_slot"] + frame[5]] = 1
+            out[o["step_source"] + rel[frame[4]]] = 1.0
+            out[o["step_slot"] + frame[5]] = 1.0
         out[o["step_count"]] = frame[6] / 5
 
     def _upgrade_pick(self, frame, view, out, rel):
@@ -309,12 +324,12 @@ class Encoder(BaseEncoder):
         out[o["step_upgrade"] + 1] = frame[3]
 
     def _steal_pick(self, frame, view, out, rel):
-        out[self._off["step_resource"] + frame[2]] = 1
+        out[self._off["step_resource"] + frame[2]] = 1.0
 
     _amount_pick = _steal_pick
 
     def _other_pick(self, frame, view, out, rel):
-        out[self._off["step_resource"] + frame[3]] = 1
+        out[self._off["step_resource"] + frame[3]] = 1.0
 
     def _count_pick(self, frame, view, out, rel):  # discard_pick, split_pick, give_pick
         out[self._off["step_count"]] = frame[2] / 5
@@ -324,7 +339,7 @@ class Encoder(BaseEncoder):
 
     def _transfer_pick(self, frame, view, out, rel):
         if frame[2] >= 0:
-            out[self._off["step_slot"] + frame[2]] = 1
+            out[self._off["step_slot"] + frame[2]] = 1.0
 
     def _pushback_pick(self, frame, view, out, rel):
         o = self._off
@@ -333,7 +348,7 @@ class Encoder(BaseEncoder):
 
     def _reroll(self, frame, view, out, rel):
         o = self._off
-        _count(out, o["step_marked"], frame[2], 1 / data.DICE)
+        _count(out, o["step_marked"], frame[2], SEVENTHS)
         out[o["step_paid"]] = frame[3]
 
 
@@ -349,6 +364,25 @@ _DETAILS = {
 }
 
 
-def _count(out, at: int, faces, scale: float) -> None:
+def _running_sums(scale: float) -> tuple[float, ...]:
+    """What a float32 zero holds after NumPy adds ``scale`` to it 0, 1, ... times (a
+    die at a time, as the encoding has always counted them: the same numbers)."""
+    cell, sums = np.zeros(1, np.float32), [0.0]
+    for _ in range(data.DICE):
+        cell[0] += scale
+        sums.append(float(cell[0]))
+    return tuple(sums)
+
+
+#: k dice of a face: k / 7 of the dice, or k halves (the converter), as :func:`_count` writes them
+SEVENTHS, HALVES = _running_sums(1 / data.DICE), _running_sums(0.5)
+
+
+def _count(out, at: int, faces, sums: tuple[float, ...]) -> None:
+    """For each face, its number of dice k in ``faces`` as ``sums[k]``."""
+    counts = [0] * FACES
     for face in faces:
-        out[at + face] += scale
+        counts[face] += 1
+    for face, k in enumerate(counts):
+        if k:
+            out[at + face] = sums[k]

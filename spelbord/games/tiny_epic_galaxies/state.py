@@ -32,6 +32,8 @@ from .turn import Turn
 
 HOME = -1
 ORBIT = 10
+#: each planet's victory points, by planet id
+PLANET_POINTS = tuple(p.points for p in data.PLANETS)
 
 
 def clockwise(start: int, players: int) -> list[int]:
@@ -92,7 +94,7 @@ class TEGState(Turn, DiceActions, Copying, PlanetEffects, RogueGalaxy, Scoring, 
             base = data.ROGUE_EMPIRE[level][1] if level in data.ROGUE_EMPIRE else 0
         else:
             base = data.EMPIRE[level][2]
-        return base + sum(data.PLANETS[p].points for p in self.colonies[owner])
+        return base + sum(map(PLANET_POINTS.__getitem__, self.colonies[owner]))
 
     def orbiting(self, owner: int) -> list[int]:
         """Slots where ``owner`` has a ship on the colony track."""
