@@ -44,6 +44,8 @@ def view(state, seat) -> dict:
         "deck": len(state.deck), "discard": list(state.discard),
         "destiny": len(state.destiny), "destiny_discard": list(state.destiny_discard),
         "powers": shown_powers,
+        # whose aliens are still secret (option hidden): the others see None for them
+        "hidden": [s for s in range(n) if state.hidden[s]],
         "powers_in_force": [sorted(state.powers_in_force(s)) if shown_powers[s] is not None else None
                             for s in range(n)],
         "home_bases": home_bases,
