@@ -54,7 +54,14 @@ def _types(types, lang) -> str:
     return "/".join(tr(TYPE_NAMES[t]) for t in types)
 
 
-_SIDES = {"enemy": _("an enemy"), "own": _("your own"), "any": _("any")}
+#: whose card a curse or a discard strikes: a sentence each, as the German side word must agree
+#: with the type's gender ("einen gegnerischen Untertan", "ein gegnerisches Gebäude")
+_CURSE = {"enemy": _("curse an enemy {types}{where}, {n} time(s)"),
+          "own": _("curse your own {types}{where}, {n} time(s)"),
+          "any": _("curse any {types}{where}, {n} time(s)")}
+_DESTROY = {"enemy": _("discard an enemy {types}{where} of power {max} or less"),
+            "own": _("discard your own {types}{where} of power {max} or less"),
+            "any": _("discard any {types}{where} of power {max} or less")}
 #: whose cards a text breaks curses on: a sentence each, for the grammar of "cards" after the side
 _UNCURSE = {"enemy": _("remove up to {n} scarab(s) from your opponent's cards"),
             "own": _("remove up to {n} scarab(s) from your own cards"),
@@ -98,8 +105,7 @@ def ability_text(ability: dict, lang: str = "en") -> str:
         text = tr(_("your opponent chooses a card from their hand and discards it") if n == 1 else
                   _("your opponent chooses {n} cards from their hand and discards them")).format(n=n)
     elif op == "curse":
-        text = tr(_("curse {side} {types}{where}, {n} time(s)")).format(
-            side=tr(_SIDES[ability["side"]]), types=_types(ability["types"], lang), where=where, n=n)
+        text = tr(_CURSE[ability["side"]]).format(types=_types(ability["types"], lang), where=where, n=n)
     elif op == "uncurse":
         text = tr(_UNCURSE[ability["side"]]).format(n=n)
     elif op == "clear_region":
@@ -107,9 +113,8 @@ def ability_text(ability: dict, lang: str = "en") -> str:
     elif op == "scarabs_on_self":
         text = tr(_("put {n} scarab(s) on this card")).format(n=n)
     elif op == "destroy":
-        text = tr(_("discard {side} {types}{where} of power {max} or less")).format(
-            side=tr(_SIDES[ability["side"]]), types=_types(ability["types"], lang), where=where,
-            max=ability["max_power"])
+        text = tr(_DESTROY[ability["side"]]).format(types=_types(ability["types"], lang), where=where,
+                                                    max=ability["max_power"])
     elif op == "banish_god":
         text = tr(_("your opponent discards one of their gods of your choice"))
     elif op == "power":

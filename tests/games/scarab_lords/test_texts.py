@@ -153,3 +153,20 @@ def test_a_discard_from_the_hand_of_one_card_is_singular(key, lang, expected):
     """SV l.153, Enhu's printed text: "Din motståndare måste välja två kort från sin hand och kasta
     dem"; for one card the sentence is singular ("ett kort ... kasta det"), not "1 kort ... kasta dem"."""
     assert ability_text(GAME.book[card(key)].text[0], lang) == expected
+
+
+@pytest.mark.parametrize("op, side, types, lang, expected", [
+    ("curse", "enemy", ["minion", "building", "leader"], "de",
+     "Aktion: verfluche eine gegnerische Karte (Untertan/Gebäude/Anführer), 1-mal"),
+    ("curse", "own", ["building"], "sv", "Handling: lägg en förbannelse på din egen byggnad, 1 gång(er)"),
+    ("destroy", "any", ["building"], "de", "Aktion: wirf eine beliebige Karte (Gebäude) mit Macht höchstens 2 ab"),
+    ("destroy", "enemy", ["building"], "en", "Action: discard an enemy building of power 2 or less"),
+])
+def test_a_curse_or_discard_names_whose_card_in_every_types_gender(op, side, types, lang, expected):
+    """SV l.80: "Du kan kasta en ny förbannelse över ett kort"; a curse or a discard strikes a card
+    of a side, and the German sentence names it as "eine ... Karte", never "einen gegnerischen
+    Gebäude"."""
+    from spelbord.games.scarab_lords.effects import normalise
+    extra = {"n": 1} if op == "curse" else {"max_power": 2}
+    ability = normalise({"when": "action", "do": op, "side": side, "types": types, **extra})
+    assert ability_text(ability, lang) == expected
