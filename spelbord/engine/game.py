@@ -147,6 +147,17 @@ class Game:
         return translator(lang, self.name)(self.step_names.get(kind, kind))
 
     # ----- the browser -------------------------------------------------------
+    def private_parts(self, view: dict) -> dict[str, list]:
+        """What of ``view`` its seat sees and the other seats may not, each part by name
+        as its path of keys in the view (``{"hand": ["hand"], "laurels": ["laurels", 2]}``),
+        and only the parts that hold something: an empty hand, no pick yet, no laurel the
+        table has not seen hide nothing. A hot-seat screen is covered before it passes to
+        another local seat only while such a part is on it (``js/hotseat.js``).
+
+        This covers the seat's own picks in a secret choice; a game adds its own parts."""
+        secret = view.get("secret") or {}
+        return {"picks": ["secret", "mine"]} if view.get("seat") is not None and secret.get("mine") else {}
+
     def board_svg(self, view: dict, lang: str = "en", legal: list | None = None) -> str:
         """The board of ``view`` as an SVG document for the browser.
 

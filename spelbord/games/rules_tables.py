@@ -1,26 +1,40 @@
-"""The card tables of the games' rules pages (``spelbord/games/<package>/rules/<lang>.md``).
+"""The tables of the games' rules pages (``spelbord/games/<package>/rules/<lang>.md``).
 
-A game whose rules page lists its cards keeps a ``rules_tables`` module with a
-function ``tables(lang)``: the Markdown tables built from the game's data with
-the words the game itself shows, so that page and game cannot disagree. The
-game's test checks that each page holds its tables; after a change of the data
-or of a catalogue, this rewrites them in the pages (each table replaces the
-table of the page that has the same header row)::
+Every table on a rules page lists the game's data (cards, board, tracks) and is written from
+that data with the words the game itself shows, so page and game cannot disagree. A game
+declares its tables in its own ``rules_tables`` module: a function ``tables(lang)`` returning
+them as Markdown (:func:`markdown_table`), header included, in the order they stand on the
+page. A new table is placed once by hand (any table with the right header will do); after a
+change of the data or of a catalogue, this rewrites them all::
 
-    python -m spelbord.games.rules_tables tiny_epic_galaxies
+    python -m spelbord.games.rules_tables                # every game
+    python -m spelbord.games.rules_tables scarab_lords   # one game
+
+``tests/games/test_rules_pages.py`` fails while a page's tables differ from the game's.
 """
 from __future__ import annotations
 
 import importlib
+import re
 import sys
 from pathlib import Path
 
 LANGS = ("en", "sv", "de")
 GAMES = Path(__file__).parent
+_DELIMITER = re.compile(r"^\|(\s*:?-+:?\s*\|)+\s*$")
 
 
 def page_path(package: str, lang: str) -> Path:
     return GAMES / package / "rules" / f"{lang}.md"
+
+
+def packages() -> list[str]:
+    """The games that have rules tables."""
+    return sorted(path.parent.name for path in GAMES.glob("*/rules_tables.py"))
+
+
+def game_tables(package: str, lang: str) -> list[str]:
+    return importlib.import_module(f"spelbord.games.{package}.rules_tables").tables(lang)
 
 
 def cell(value) -> str:
@@ -36,31 +50,49 @@ def markdown_table(header: list[str], rows: list[list]) -> str:
     return "\n".join(lines)
 
 
-def replace_tables(page: str, tables: list[str]) -> str:
-    """``page`` with each of ``tables`` in place of the table with the same header row."""
+def table_spans(lines: list[str]) -> list[tuple[int, int]]:
+    """Each table of a page as (header line, end) indices: a row, a delimiter row, the rows below."""
+    spans, i = [], 0
+    while i + 1 < len(lines):
+        if lines[i].startswith("|") and _DELIMITER.match(lines[i + 1]):
+            end = i + 2
+            while end < len(lines) and lines[end].startswith("|"):
+                end += 1
+            spans.append((i, end))
+            i = end
+        else:
+            i += 1
+    return spans
+
+
+def page_tables(page: str) -> list[str]:
+    """The tables of ``page``, in order."""
     lines = page.split("\n")
-    for table in tables:
-        new = table.split("\n")
-        if new[0] not in lines:
-            raise ValueError(f"the page has no table with the header {new[0]!r}: add it once by hand")
-        start = end = lines.index(new[0])
-        while end < len(lines) and lines[end].startswith("|"):
-            end += 1
-        lines[start:end] = new
+    return ["\n".join(lines[a:b]) for a, b in table_spans(lines)]
+
+
+def replace_tables(page: str, tables: list[str]) -> str:
+    """``page`` with its tables, in order, replaced by ``tables``."""
+    lines = page.split("\n")
+    spans = table_spans(lines)
+    if len(spans) != len(tables):
+        raise ValueError(f"the page has {len(spans)} tables and the game {len(tables)}: "
+                         "place a new table once by hand, or remove one the game no longer has")
+    for (start, end), table in reversed(list(zip(spans, tables))):
+        lines[start:end] = table.split("\n")
     return "\n".join(lines)
 
 
 def refresh(package: str) -> None:
-    """Rewrite the card tables of a game's rules pages from its data."""
-    module = importlib.import_module(f"spelbord.games.{package}.rules_tables")
+    """Rewrite the tables of a game's rules pages from its data."""
     for lang in LANGS:
         path = page_path(package, lang)
-        path.write_text(replace_tables(path.read_text(encoding="utf-8"), module.tables(lang)),
+        path.write_text(replace_tables(path.read_text(encoding="utf-8"), game_tables(package, lang)),
                         encoding="utf-8")
 
 
 if __name__ == "__main__":
-    if len(sys.argv) < 2:
-        sys.exit("usage: python -m spelbord.games.rules_tables PACKAGE... (e.g. scarab_lords)")
-    for name in sys.argv[1:]:
+    for name in sys.argv[1:] or packages():
+        if name not in packages():
+            sys.exit(f"{name} has no rules tables; choose from {', '.join(packages())}")
         refresh(name)

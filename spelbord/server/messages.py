@@ -76,6 +76,8 @@ async def _core(table: LiveTable, seat: int | None, lang: str, boards: Boards) -
         "can_undo": may_undo,
         "actors": state.actors(),
         "secret": view.get("secret"),
+        # what of the view the other seats may not see: the hot-seat page covers the screen for it
+        "private": game.private_parts(view),
         "negotiation": negotiation,
         "outcome": outcome,
         "hints": table.hints,
@@ -208,7 +210,10 @@ def _log_entry(table: LiveTable, index: int, seat: int | None, lang: str) -> str
     text = table.log_texts.get(key)
     if text is None:
         words = describe_event(table.game, visible_events([event], seat)[0], table.identities(lang), lang, seat)
-        text = table.log_texts[key] = _dumps({"seq": seq, "text": words})
+        entry = {"seq": seq, "text": words}
+        if "to" in event:
+            entry["private"] = True  # shown to some seats only: a secret on a hot-seat screen
+        text = table.log_texts[key] = _dumps(entry)
     return text
 
 

@@ -1,42 +1,26 @@
-"""Checks shared by the tests of the games' rules pages (``rules/<lang>.md``).
-
-The agreed format: Markdown (CommonMark and tables, no raw HTML), first line
-``# <title>``, ``##`` sections and ``###`` subsections, the same headings in the
-same order in en, sv and de, no empty section.
-"""
+"""Reading the games' rules pages in tests (``spelbord/games/<package>/rules/<lang>.md``); the
+checks every page must pass are in test_rules_pages.py."""
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
 from babel.messages.pofile import read_po
-from markdown_it import MarkdownIt
 
-from spelbord.games.rules_tables import LANGS, page_path
+from spelbord.games.rules_tables import LANGS
+from spelbord.rules_pages import rules_page
 
-__all__ = ["LANGS", "headings", "sections", "render", "page", "untranslated"]
-
-
-def page(package: str, lang: str) -> str:
-    return page_path(package, lang).read_text(encoding="utf-8")
+__all__ = ["LANGS", "page", "sections", "untranslated"]
 
 
-def headings(text: str) -> list[tuple[int, str]]:
-    """(level, title) of every ATX heading outside code blocks."""
-    tokens = MarkdownIt("commonmark").enable("table").parse(text)
-    return [(int(t.tag[1]), tokens[i + 1].content) for i, t in enumerate(tokens) if t.type == "heading_open"]
+def page(game_name: str, lang: str) -> str:
+    return rules_page(game_name, lang).text
 
 
 def sections(text: str) -> list[tuple[str, str]]:
-    """(heading line, text up to the next heading) of every section and subsection."""
+    """(heading line, text up to the next heading of any level) for every section and subsection."""
     parts = re.split(r"^(#{2,6} .*)$", text, flags=re.M)
     return [(parts[i], parts[i + 1]) for i in range(1, len(parts), 2)]
-
-
-def render(text: str) -> tuple[str, list]:
-    """The page as HTML, and the tokens markdown-it made of it."""
-    md = MarkdownIt("commonmark").enable("table")
-    return md.render(text), md.parse(text)
 
 
 def untranslated(module: Path, package: Path, lang: str) -> list[str]:

@@ -194,6 +194,23 @@ def test_hot_seat_one_connection_plays_several_seats(client):
     assert len(stored_actions(client, table["id"]).state.history()) == 2
 
 
+def test_each_state_names_the_private_parts_of_its_view(client):
+    """What the hot-seat page covers the screen for (js/hotseat.js): the parts of a seat's view
+    the others may not see, with their paths, from Game.private_parts; none for a spectator, none
+    where nothing is hidden (Quo Vadis before any laurel is taken, or with open laurels)."""
+    table = new_table(client, hotseat=True)
+    with connect(client, table["id"]) as ws:
+        states = Socket(ws).hello(tokens(table))
+    assert states[0]["private"] == states[1]["private"] == {"hand": ["hand"]}
+    assert states[0]["view"]["hand"] and states[0]["view"]["hand"] != states[1]["view"]["hand"]
+    with connect(client, table["id"]) as ws:
+        assert Socket(ws).hello([])[None]["private"] == {}
+    laurels = new_table(client, "quo-vadis", 3, hotseat=True, options={"open_laurels": True})
+    with connect(client, laurels["id"]) as ws:
+        states = Socket(ws).hello(tokens(laurels))
+    assert [states[seat]["private"] for seat in range(3)] == [{}, {}, {}]
+
+
 def test_binary_frames_are_refused(client):
     table = new_table(client)
     with connect(client, table["id"]) as ws:
@@ -264,6 +281,9 @@ def test_the_log_is_the_last_events_each_seat_may_see_in_words(client):
         with seat_names(names):
             words = [describe_event(game, e, identities, "sv", viewer) for e in shown][-200:]
         assert [entry["text"] for entry in message["log"]] == words
+        # a line shown to some seats only is marked: a secret on a hot-seat screen
+        private = ["to" in e for e in events if "to" not in e or viewer in e["to"]][-200:]
+        assert [entry.get("private", False) for entry in message["log"]] == private and any(private)
         seqs = [entry["seq"] for entry in message["log"]]
         assert seqs == sorted(seqs) and seqs[-1] == message["seq"]
 

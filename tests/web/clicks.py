@@ -101,15 +101,16 @@ def play_until_over(page, seed: int, max_moves: int = 400, on_cover=None, on_neg
     raise AssertionError(f"the game did not end within {max_moves} moves")
 
 
-def click_moves(page, count: int, seed: int = 0) -> Played:
-    """Click ``count`` legal moves (fewer if the game ends first)."""
+def click_moves(page, count: int, seed: int = 0, prefer: str = "") -> Played:
+    """Click ``count`` legal moves (fewer if the game ends first); a button whose words hold
+    ``prefer`` is clicked when there is one."""
     rng = random.Random(seed)
     played = Played()
     while played.moves < count:
         page.wait_for_function(PAGE_MOMENT, timeout=30_000)
         if page.evaluate(PAGE_MOMENT) != "choose":
             break
-        _click_a_move(page, rng, played)
+        _click_a_move(page, rng, played, prefer)
     page.wait_for_function(PAGE_MOMENT, timeout=30_000)
     return played
 

@@ -3,7 +3,7 @@ what moved (none for reduced motion), the log telling that a bot moved for a lat
 players' names on the board, and the hot-seat cover only where something secret is on screen."""
 import pytest
 
-from .clicks import click_moves, create_table
+from .clicks import PAGE_MOMENT, click_moves, create_table
 from .conftest import CHROMIUM, CHROMIUM_ARGS, open_browser
 from .test_browser import open_seat_link
 
@@ -80,20 +80,48 @@ def test_every_seat_reads_in_the_log_that_a_bot_moved_for_the_late_player(playwr
         context.close()
 
 
-def test_the_hot_seat_cover_comes_only_when_the_views_differ(browser_page, server):
-    """The decision the table page makes between two local seats (js/hotseat.js), on views
-    as the server sends them: the same but for whose view it is, no cover; a hand, a secret
-    pick or a private log line that differs, the cover."""
+def test_the_hot_seat_cover_comes_only_for_a_private_part_the_other_seat_lacks(browser_page, server):
+    """The decision the table page makes between two local seats (js/hotseat.js), on states as
+    the server sends them: views that differ but hold nothing private (an empty hand), no cover;
+    a hand, a secret pick, or a private log line, the cover; a private part the other seat's view
+    shows alike (an alien already shown), no cover."""
     page = browser_page
     page.goto(server + "/")
     decide = """async ([one, other]) => (await import('/static/js/hotseat.js')).secretBetween(one, other)"""
-    public = {"seq": 4, "view": {"seat": 0, "round": 2, "positions": [1, 3]}, "log": [{"seq": 4, "text": "Ada moves"}]}
-    same_for_bo = {**public, "view": {**public["view"], "seat": 1}}
-    assert page.evaluate(decide, [public, same_for_bo]) is False
-    with_hand = {**same_for_bo, "view": {**same_for_bo["view"], "hand": [30]}}
+    public = {"seq": 4, "view": {"seat": 0, "round": 2, "hand": [], "totals": [3, None]}, "private": {},
+              "log": [{"seq": 4, "text": "Ada moves"}]}
+    bo = {**public, "view": {**public["view"], "seat": 1, "totals": [None, 5]}}
+    assert page.evaluate(decide, [public, bo]) is False
+    with_hand = {**bo, "view": {**bo["view"], "hand": [30]}, "private": {"hand": ["hand"]}}
     assert page.evaluate(decide, [public, with_hand]) is True
-    private_line = {**same_for_bo, "log": [{"seq": 4, "text": "You chose: Bribe"}]}
+    assert page.evaluate(decide, [with_hand, public]) is True
+    both_hands = {**public, "view": {**public["view"], "hand": [30]}, "private": {"hand": ["hand"]}}
+    assert page.evaluate(decide, [both_hands, with_hand]) is True  # the same place, each its own hand
+    pick = {**bo, "view": {**bo["view"], "secret": {"mine": [["plan", 0]]}},
+            "private": {"picks": ["secret", "mine"]}}
+    assert page.evaluate(decide, [public, pick]) is True
+    private_line = {**bo, "log": [{"seq": 4, "text": "You chose: Bribe", "private": True}]}
     assert page.evaluate(decide, [public, private_line]) is True
+    alien = {**public, "view": {**public["view"], "powers": [["zombie"], None]}, "private": {"aliens": ["powers", 0]}}
+    assert page.evaluate(decide, [alien, {**bo, "view": {**bo["view"], "powers": [["zombie"], None]}}]) is False
+    assert page.evaluate(decide, [alien, {**bo, "view": {**bo["view"], "powers": [None, None]}}]) is True
     in_step = """async (states) => (await import('/static/js/hotseat.js')).inStep(states)"""
-    assert page.evaluate(in_step, [public, same_for_bo]) is True
-    assert page.evaluate(in_step, [public, {**same_for_bo, "seq": 5}]) is False
+    assert page.evaluate(in_step, [public, bo]) is True
+    assert page.evaluate(in_step, [public, {**bo, "seq": 5}]) is False
+
+
+def test_a_hot_seat_game_passes_the_screen_without_a_cover_while_nothing_is_hidden(browser_page, server):
+    """Quo Vadis has no hand nor secret choice; its laurels lie face down ("med avigsidan uppåt",
+    SV l.68), but while the senators are placed nobody holds one: each seat's view still differs
+    (its own empty pile), yet nothing on screen is secret, and the screen passes from seat to seat
+    without a cover. (Spionage's hands bring the cover: test_browser.py.)"""
+    page = browser_page
+    create_table(page, server, "quo-vadis", 3, ["human"] * 3, hotseat=True)
+    open_seat_link(page)
+    seats = set()
+    for move in range(9):
+        page.wait_for_function(PAGE_MOMENT, timeout=30_000)
+        assert page.evaluate(PAGE_MOMENT) == "choose", f"the cover came at move {move}"
+        seats.add(page.evaluate("() => document.body.dataset.seat"))
+        assert click_moves(page, 1, seed=move, prefer="Place a senator").moves == 1
+    assert len(seats) == 3

@@ -117,5 +117,17 @@ class CosmicEncounter(Game):
         from .svg import last_move_keys
         return last_move_keys(events)
 
+    def private_parts(self, view):
+        """The seat's hand ("var noga med att inte visa dem för någon annan", SV l.65), the card it
+        chose in a challenge, the aliens it is offered, and its aliens while option ``hidden``
+        keeps them secret (until shown, the others' views have ``None`` for them)."""
+        parts, seat = super().private_parts(view), view["seat"]
+        for name, key in (("hand", "hand"), ("card", "my_card"), ("offer", "alien_offer")):
+            if view.get(key) not in (None, []):
+                parts[name] = [key]
+        if seat in view["hidden"] and view["powers"][seat]:
+            parts["aliens"] = ["powers", seat]
+        return parts
+
 
 GAME = CosmicEncounter()

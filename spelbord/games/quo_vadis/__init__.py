@@ -100,5 +100,13 @@ class QuoVadis(Game):
         from .svg import negotiation
         return negotiation(view, lang)
 
+    def private_parts(self, view):
+        """Besides picks, the seat's own laurels while the table has not seen them all (face down,
+        SV l.68); with ``open_laurels``, or all seen, its pile hides nothing."""
+        parts, seat = super().private_parts(view), view["seat"]
+        if seat is not None and view["laurels"][seat] != view["known"][seat]:
+            parts["laurels"] = ["laurels", seat]
+        return parts
+
 
 GAME = QuoVadis()

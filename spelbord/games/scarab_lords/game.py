@@ -100,6 +100,13 @@ class ScarabLords(Game):
         from .svg import last_move_keys
         return last_move_keys(events)
 
+    def private_parts(self, view):
+        """Besides picks (the advanced game's cards for the bonus deck), the seat's hand."""
+        parts = super().private_parts(view)
+        if view.get("hand"):
+            parts["hand"] = ["hand"]
+        return parts
+
 
 def with_cards(path) -> ScarabLords:
     """A game played with the cards of the card file at ``path`` (e.g. the printed

@@ -54,11 +54,41 @@ def _types(types, lang) -> str:
     return "/".join(tr(TYPE_NAMES[t]) for t in types)
 
 
-_SIDES = {"enemy": _("an enemy"), "own": _("your own"), "any": _("any")}
+#: whose card a curse or a discard strikes: a sentence each, as the German side word must agree
+#: with the type's gender ("einen gegnerischen Untertan", "ein gegnerisches Gebäude")
+_CURSE = {"enemy": _("curse an enemy {types}{where}, {n} time(s)"),
+          "own": _("curse your own {types}{where}, {n} time(s)"),
+          "any": _("curse any {types}{where}, {n} time(s)")}
+_DESTROY = {"enemy": _("discard an enemy {types}{where} of power {max} or less"),
+            "own": _("discard your own {types}{where} of power {max} or less"),
+            "any": _("discard any {types}{where} of power {max} or less")}
 #: whose cards a text breaks curses on: a sentence each, for the grammar of "cards" after the side
 _UNCURSE = {"enemy": _("remove up to {n} scarab(s) from your opponent's cards"),
             "own": _("remove up to {n} scarab(s) from your own cards"),
             "any": _("remove up to {n} scarab(s) from any cards")}
+
+
+#: the cards a ``power`` text changes, by side (and "other" when the card itself is left out): a
+#: sentence each, the types in the plural, so that no side word has to agree with a type's gender
+_POWER = {"own": _("your {types} {scope}: {amount:+d} power each"),
+          "own other": _("your other {types} {scope}: {amount:+d} power each"),
+          "enemy": _("your opponent's {types} {scope}: {amount:+d} power each"),
+          "any": _("all {types} {scope}: {amount:+d} power each"),
+          "any other": _("all other {types} {scope}: {amount:+d} power each")}
+_PLURAL_TYPES = {"minion": _("minions"), "building": _("buildings"), "leader": _("leaders"), "god": _("gods"),
+                 "fate": _("fates")}
+_POWER_SCOPES = {"column": _("in this column"), "region": _("in this region"), "all": _("everywhere")}
+
+
+def _power_text(ability: dict, lang: str) -> str:
+    """A passive ``power`` text: "Your other minions in this column: +1 power each"."""
+    tr = _t(lang)
+    if ability["scope"] == "self":
+        return tr(_("this card: {amount:+d} power")).format(amount=ability["amount"])
+    other = " other" if ability["other"] and ability["side"] != "enemy" else ""  # an enemy card is never the source
+    return tr(_POWER[ability["side"] + other]).format(
+        types="/".join(tr(_PLURAL_TYPES[t]) for t in ability["types"]), scope=tr(_POWER_SCOPES[ability["scope"]]),
+        amount=ability["amount"])
 
 
 def ability_text(ability: dict, lang: str = "en") -> str:
@@ -72,10 +102,10 @@ def ability_text(ability: dict, lang: str = "en") -> str:
     elif op == "mill":
         text = tr(_("your opponent discards the top {n} card(s) of their deck")).format(n=n)
     elif op == "opponent_discards":
-        text = tr(_("your opponent chooses {n} card(s) from their hand and discards them")).format(n=n)
+        text = tr(_("your opponent chooses a card from their hand and discards it") if n == 1 else
+                  _("your opponent chooses {n} cards from their hand and discards them")).format(n=n)
     elif op == "curse":
-        text = tr(_("curse {side} {types}{where}, {n} time(s)")).format(
-            side=tr(_SIDES[ability["side"]]), types=_types(ability["types"], lang), where=where, n=n)
+        text = tr(_CURSE[ability["side"]]).format(types=_types(ability["types"], lang), where=where, n=n)
     elif op == "uncurse":
         text = tr(_UNCURSE[ability["side"]]).format(n=n)
     elif op == "clear_region":
@@ -83,17 +113,12 @@ def ability_text(ability: dict, lang: str = "en") -> str:
     elif op == "scarabs_on_self":
         text = tr(_("put {n} scarab(s) on this card")).format(n=n)
     elif op == "destroy":
-        text = tr(_("discard {side} {types}{where} of power {max} or less")).format(
-            side=tr(_SIDES[ability["side"]]), types=_types(ability["types"], lang), where=where,
-            max=ability["max_power"])
+        text = tr(_DESTROY[ability["side"]]).format(types=_types(ability["types"], lang), where=where,
+                                                    max=ability["max_power"])
     elif op == "banish_god":
         text = tr(_("your opponent discards one of their gods of your choice"))
     elif op == "power":
-        scope = {"self": _("this card"), "column": _("in this column"), "region": _("in this region"),
-                 "all": _("everywhere")}[ability["scope"]]
-        text = tr(_("{side} {types} {scope}: {amount:+d} power")).format(
-            side=tr(_SIDES[ability["side"]]), types=_types(ability["types"], lang), scope=tr(scope),
-            amount=ability["amount"])
+        text = _power_text(ability, lang)
     elif op == "free_uncurse":
         text = tr(_("in your {phase} you may remove a scarab from any card; this costs no action")).format(
             phase=phase_name(3 if ability["phase"] == "supremacy" else ability["phase"], lang))

@@ -120,5 +120,15 @@ class Spionage(Game):
         from .svg import last_move_keys
         return last_move_keys(events)
 
+    def private_parts(self, view):
+        """Besides picks, the seat's secret cards ("visa dem inte i onödan för någon annan", SV l.56)
+        and its face-down action card."""
+        parts = super().private_parts(view)
+        if view.get("hand"):
+            parts["hand"] = ["hand"]
+        if view.get("my_facedown"):
+            parts["facedown"] = ["my_facedown"]
+        return parts
+
 
 GAME = Spionage()

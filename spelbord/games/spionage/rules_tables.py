@@ -1,38 +1,37 @@
-"""The tables of Spionage!'s rules page (``rules/<lang>.md``), from :mod:`.data` in the
-game's own words (:mod:`.texts`). ``python -m spelbord.games.spionage.rules_tables``
-rewrites them after a change of the data or the catalogues."""
+"""The tables of Spionage!'s rules page (``rules/<lang>.md``): the board, the organisations' action
+cards and the secret cards, from :mod:`.data` in the game's own words (:mod:`.texts`). See
+:mod:`spelbord.games.rules_tables`."""
 from __future__ import annotations
 
-from pathlib import Path
-
-from ..rules_page_tables import refresh, row
+from ..rules_tables import markdown_table
 from .data import AGENTS, BRIBES, CITIES, LETTERS, ORGANISATIONS, SECRET_CARDS
 from .texts import _, _t, action_card_name, card_name
 
 
-def board_rows(lang: str) -> list[str]:
+def tables(lang: str) -> list[str]:
+    return [board_table(lang), colour_table(lang), secret_card_table(lang)]
+
+
+def board_table(lang: str) -> str:
     """A city: its spaces, the steps of the best and the second-best report."""
-    rows = [row(city, spaces, first, second) for city, spaces, first, second, _source in CITIES]
-    return rows + [row(_t(lang)(_("the International Summit")), "–", "–", "–")]
+    tr = _t(lang)
+    rows = [[city, spaces, first, second] for city, spaces, first, second, _source in CITIES]
+    rows.append([tr(_("the International Summit")), "–", "–", "–"])
+    return markdown_table([tr(_("City")), tr(_("Spaces")), tr(_("Best report")), tr(_("Second-best report"))], rows)
 
 
-def colour_rows(lang: str) -> list[str]:
+def colour_table(lang: str) -> str:
     """An organisation's bribes and double agents."""
-    return [row(name, ", ".join(action_card_name(("bribe", a), lang) for a in BRIBES[p]),
-                ", ".join(action_card_name(("agent", n), lang) for n in AGENTS[p]))
+    tr = _t(lang)
+    rows = [[name, ", ".join(action_card_name(("bribe", a), lang) for a in BRIBES[p]),
+             ", ".join(action_card_name(("agent", n), lang) for n in AGENTS[p])]
             for p, name in enumerate(ORGANISATIONS)]
+    return markdown_table([tr(_("Organisation")), tr(_("Bribes")), tr(_("Double agents"))], rows)
 
 
-def secret_card_rows(lang: str) -> list[str]:
+def secret_card_table(lang: str) -> str:
     """The 45 secret cards, a column per letter."""
     depth = max(len(cards) for cards in SECRET_CARDS.values())
-    return [row(*(card_name(SECRET_CARDS[letter][i], lang) if i < len(SECRET_CARDS[letter]) else ""
-                  for letter in LETTERS)) for i in range(depth)]
-
-
-def tables(lang: str) -> list[list[str]]:
-    return [board_rows(lang), colour_rows(lang), secret_card_rows(lang)]
-
-
-if __name__ == "__main__":
-    refresh(Path(__file__).parent / "rules", tables)
+    rows = [[card_name(SECRET_CARDS[letter][i], lang) if i < len(SECRET_CARDS[letter]) else ""
+             for letter in LETTERS] for i in range(depth)]
+    return markdown_table(list(LETTERS), rows)

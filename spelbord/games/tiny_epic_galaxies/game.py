@@ -98,5 +98,15 @@ class TinyEpicGalaxies(Game):
         from .svg import last_move_keys
         return last_move_keys(events)
 
+    def private_parts(self, view):
+        """The secret missions dealt to the seat and the one it keeps: "Bis zum Spielende bleibt
+        die gewählte Karte geheim" (DE l.75)."""
+        parts = super().private_parts(view)
+        if view.get("my_offered"):
+            parts["missions"] = ["my_offered"]
+        if view.get("my_mission") is not None:
+            parts["mission"] = ["my_mission"]
+        return parts
+
 
 GAME = TinyEpicGalaxies()

@@ -112,3 +112,61 @@ def test_a_text_that_strengthens_supremacy_inflects_its_kind_in_swedish(kind, ex
     from spelbord.games.scarab_lords.effects import normalise
     ability = normalise({"when": "passive", "do": "exercise_bonus", "kind": kind, "n": 1})
     assert ability_text(ability, "sv") == expected
+
+
+@pytest.mark.parametrize("key, lang, expected", [
+    ("general-ramek", "en", "Your other minions in this column: +1 power each"),
+    ("general-ramek", "sv", "Dina andra undersåtar i denna kolumn får +1 i maktvärde"),
+    ("general-ramek", "de", "Deine anderen Untertanen in dieser Spalte: je +1 Macht"),
+    ("high-priest-ptahmose", "sv", "Dina andra undersåtar/byggnader/härförare i denna kolumn får +1 i maktvärde"),
+    ("high-priest-ptahmose", "de", "Deine anderen Untertanen/Gebäude/Anführer in dieser Spalte: je +1 Macht"),
+])
+def test_a_power_text_names_the_cards_it_strengthens_in_the_plural(key, lang, expected):
+    """SV l.63: "Makt: Kortets maktvärde som visar hur mycket det bidrar till att nå dominans i
+    kolumnen". A text that adds to the power of the other cards of a column says so in a sentence
+    of its own, not with the side words of a curse ("Einen eigenen Untertan", "Din egen undersåte")."""
+    assert ability_text(GAME.book[card(key)].text[0], lang) == expected
+
+
+@pytest.mark.parametrize("side, other, lang, expected", [
+    ("enemy", True, "en", "Your opponent's minions in this region: -1 power each"),
+    ("enemy", True, "sv", "Motståndarens undersåtar i denna region får -1 i maktvärde"),
+    ("enemy", True, "de", "Die Untertanen deines Gegners in dieser Region: je -1 Macht"),
+    ("any", False, "sv", "Alla undersåtar i denna region får -1 i maktvärde"),
+    ("any", True, "de", "Alle anderen Untertanen in dieser Region: je -1 Macht"),
+    ("own", False, "de", "Deine Untertanen in dieser Region: je -1 Macht"),
+])
+def test_a_power_text_has_a_sentence_for_each_side(side, other, lang, expected):
+    from spelbord.games.scarab_lords.effects import normalise
+    ability = normalise({"when": "passive", "do": "power", "amount": -1, "scope": "region", "side": side,
+                         "types": ["minion"], "other": other})
+    assert ability_text(ability, lang) == expected
+
+
+@pytest.mark.parametrize("key, lang, expected", [
+    ("riddle-of-the-sphinx", "sv", "Din motståndare måste välja ett kort från sin hand och kasta det"),
+    ("riddle-of-the-sphinx", "de", "Dein Gegner wählt eine Karte aus seiner Hand und wirft sie ab"),
+    ("riddle-of-the-sphinx", "en", "Your opponent chooses a card from their hand and discards it"),
+    ("desert-storm", "de", "Dein Gegner wählt 2 Karten aus seiner Hand und wirft sie ab"),
+])
+def test_a_discard_from_the_hand_of_one_card_is_singular(key, lang, expected):
+    """SV l.153, Enhu's printed text: "Din motståndare måste välja två kort från sin hand och kasta
+    dem"; for one card the sentence is singular ("ett kort ... kasta det"), not "1 kort ... kasta dem"."""
+    assert ability_text(GAME.book[card(key)].text[0], lang) == expected
+
+
+@pytest.mark.parametrize("op, side, types, lang, expected", [
+    ("curse", "enemy", ["minion", "building", "leader"], "de",
+     "Aktion: verfluche eine gegnerische Karte (Untertan/Gebäude/Anführer), 1-mal"),
+    ("curse", "own", ["building"], "sv", "Handling: lägg en förbannelse på din egen byggnad, 1 gång(er)"),
+    ("destroy", "any", ["building"], "de", "Aktion: wirf eine beliebige Karte (Gebäude) mit Macht höchstens 2 ab"),
+    ("destroy", "enemy", ["building"], "en", "Action: discard an enemy building of power 2 or less"),
+])
+def test_a_curse_or_discard_names_whose_card_in_every_types_gender(op, side, types, lang, expected):
+    """SV l.80: "Du kan kasta en ny förbannelse över ett kort"; a curse or a discard strikes a card
+    of a side, and the German sentence names it as "eine ... Karte", never "einen gegnerischen
+    Gebäude"."""
+    from spelbord.games.scarab_lords.effects import normalise
+    extra = {"n": 1} if op == "curse" else {"max_power": 2}
+    ability = normalise({"when": "action", "do": op, "side": side, "types": types, **extra})
+    assert ability_text(ability, lang) == expected

@@ -142,8 +142,9 @@ function update() {
   render();
 }
 
-/** The screen passes to `seat` behind the cover only when something secret is on it: the
- *  view on screen (or, before anything is shown, any local seat's) differs from `seat`'s. */
+/** The screen passes to `seat` behind the cover only when something secret is on it or will be:
+ *  a private part of the view on screen (or, before anything is shown, of any local seat's), or
+ *  of `seat`'s, that the other does not see alike (js/hotseat.js). */
 function needsCover(seat) {
   if (page.coverFor !== undefined) return true;
   const next = page.states.get(seat);
