@@ -50,7 +50,7 @@ def view(state, seat) -> dict:
         "destiny": len(state.destiny), "destiny_discard": list(state.destiny_discard),
         "powers": [list(keys) if keys is not None else None for keys in shown],
         # whose aliens are still secret (option hidden): the others see None for them
-        "hidden": [s for s in range(n) if state.hidden[s]],
+        "hidden": [s for s in range(state.players) if state.hidden[s]],
         "powers_in_force": [sorted(keys) if keys is not None else None for keys in powers_in_force(state, shown)],
         "home_bases": home_bases,
         "foreign_bases": foreign_bases,
