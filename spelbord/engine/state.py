@@ -56,9 +56,18 @@ _CHUNK = 32
 _ACTIONS: dict = {}
 
 
+#: values a clone shares without looking inside
+_ATOMS = frozenset({int, str, bool, float, type(None)})
+
+# how clone copies a field (see State._shared_fields and its neighbours)
+_SHARE, _FLAT, _NESTED, _FORK = range(4)
+
+
 def _copy(value: Any) -> Any:
     """Copy the mutable containers of a state; immutable values are shared."""
     kind = type(value)
+    if kind in _ATOMS:
+        return value
     if kind is list:
         return [_copy(v) for v in value]
     if kind is dict:
@@ -85,8 +94,11 @@ class State:
 
     #: fields copied by reference on clone (immutable for the game's whole life)
     _shared_fields = frozenset({"game", "options", "players", "seed", "_history"})
-    #: fields copied one level deep on clone (lists of immutable values)
+    #: fields copied one level deep on clone (always lists of immutable values)
     _flat_fields = frozenset({"_recent"})
+    #: fields copied two levels deep on clone (always lists of lists of immutable values)
+    _nested_fields: frozenset = frozenset()
+    # every other field is copied by _copy, which looks at every value inside it
 
     def __init__(self, game: "Game", players: int, seed: int, options: dict):
         self.game = game
@@ -229,20 +241,35 @@ class State:
 
     def clone(self) -> "State":
         """An independent copy; the history's full chunks are shared, being immutable."""
-        new = object.__new__(type(self))
+        kind = type(self)
+        plan = kind.__dict__.get("_clone_plan") or kind._make_clone_plan()
+        new = object.__new__(kind)
         into = new.__dict__
-        shared, flat = self._shared_fields, self._flat_fields
+        atoms = _ATOMS
         for key, value in self.__dict__.items():
-            if key in shared:
-                into[key] = value
-            elif key in flat:
+            how = plan.get(key)
+            if how is None:
+                into[key] = value if type(value) in atoms else _copy(value)
+            elif how == _FLAT:
                 into[key] = value[:]
-            elif key == "rng":
-                new.rng = value.fork()
+            elif how == _NESTED:
+                into[key] = [item[:] for item in value]
+            elif how == _SHARE:
+                into[key] = value
             else:
-                into[key] = _copy(value)
+                into[key] = value.fork()
         new._legal_cache = None
         return new
+
+    @classmethod
+    def _make_clone_plan(cls) -> dict:
+        """How :meth:`clone` copies each declared field, worked out once per class."""
+        plan = {key: _SHARE for key in cls._shared_fields}
+        plan.update((key, _FLAT) for key in cls._flat_fields)
+        plan.update((key, _NESTED) for key in cls._nested_fields)
+        plan["rng"] = _FORK
+        cls._clone_plan = plan
+        return plan
 
     def determinize(self, seat: int | None, seed: int, chooser=None) -> "State":
         """A state ``seat`` cannot tell apart from this one.

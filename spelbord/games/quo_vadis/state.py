@@ -37,6 +37,10 @@ from .turn import TurnRules
 class QuoVadisState(TurnRules, PermissionRules, PledgeRules, EndRules, LaurelRules, State):
     """A game of Quo Vadis in progress; see the module docstring for its fields."""
 
+    # what clone copies with slices: senators per committee, laurels per seat and road
+    _flat_fields = State._flat_fields | {"reserve", "fields", "pile", "tried", "asked", "last_senate", "promises"}
+    _nested_fields = frozenset({"occ", "laurels", "known"})
+
     def __init__(self, game, players: int, seed: int, options: dict):
         super().__init__(game, players, seed, options)
         self.occ = [[] for _ in SEATS]

@@ -44,6 +44,11 @@ from .reports import can_report, is_report, open_letters
 class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
     """The position: pawns, hands, the two piles, the bank, the prison, the table."""
 
+    # what clone copies with slices: per seat, a card, a count or a pawn's place
+    _flat_fields = State._flat_fields | {"pos", "plans", "table", "facedown", "bank", "prison",
+                                         "_mission_seats"}
+    _nested_fields = frozenset({"hands", "piles", "bribes", "agents"})
+
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)
         variant = options.get("variant", "auto")
