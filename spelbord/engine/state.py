@@ -114,23 +114,32 @@ class State:
         self._recent: list = []
         #: the actions every seat may know were played: all but the partial picks of secret choices
         self.public_moves = 0
+        # what actors() and legal_actions() found in this position; every action clears them
         self._legal_cache: tuple | None = None
+        self._actors_cache: list | None = None
 
     # ----- the public API -------------------------------------------------
     def actors(self) -> list[int]:
         """The seats that may act now, in seat order; empty when the game is over."""
+        return list(self._actors_cache or self._list_actors())
+
+    def _list_actors(self) -> list[int]:
+        """The actors, kept until the next action (callers get copies)."""
         if self.secret is not None:
-            return self.secret.waiting()
-        if self._outcome() is not None:
-            return []
-        return self._actors()
+            actors = self.secret.waiting()
+        elif self._outcome() is not None:
+            actors = []
+        else:
+            actors = self._actors()
+        self._actors_cache = actors
+        return actors
 
     def legal_actions(self, seat: int) -> list[Action]:
         """The actions ``seat`` may take now (empty if it may not act)."""
         cache = self._legal_cache
         if cache is not None and cache[0] == seat:
             return cache[1]
-        if seat not in self.actors():
+        if seat not in (self._actors_cache or self._list_actors()):
             legal = []
         else:
             legal = self._legal(seat)
@@ -157,7 +166,7 @@ class State:
         own pick from :meth:`legal_actions`. An illegal action here corrupts
         the state; anything from outside goes through :meth:`apply`.
         """
-        self._legal_cache = None
+        self._legal_cache = self._actors_cache = None
         recent = self._recent
         recent += (seat, _ACTIONS.setdefault(action, action) if type(action) is tuple else action)
         if len(recent) == 2 * _CHUNK:
@@ -258,7 +267,7 @@ class State:
                 into[key] = value
             else:
                 into[key] = value.fork()
-        new._legal_cache = None
+        new._legal_cache = new._actors_cache = None
         return new
 
     @classmethod
@@ -297,7 +306,7 @@ class State:
                 if was_done:
                     picks = step.picks[other]
                     while True:
-                        new._legal_cache = None  # the legal picks change with each pick
+                        new._legal_cache = new._actors_cache = None  # the legal picks change with each pick
                         legal = new._legal(other)
                         pick = rng.choice(legal) if chooser is None else chooser(new, other)
                         if pick not in legal:
@@ -306,7 +315,7 @@ class State:
                         if new._secret_complete(other, picks):
                             break
                     step.complete(other)
-            new._legal_cache = None
+            new._legal_cache = new._actors_cache = None
         return new
 
     def history(self) -> list[tuple[int, Action]]:
