@@ -133,6 +133,7 @@ def test_the_state_generator_draws_what_random_random_draws_for_the_same_seed():
         for n in (1, 2, 6, 7, 1000, 2**40):
             assert [chance.randrange(n) for _ in range(30)] == [plain.randrange(n) for _ in range(30)]
         fork = chance.fork()
-        assert [fork.randrange(6) for _ in range(9)] == [chance.randrange(6) for _ in range(9)]
+        dice = [plain.randrange(6) for _ in range(9)]
+        assert [fork.randrange(6) for _ in range(9)] == dice == [chance.randrange(6) for _ in range(9)]
         assert [chance.choice("abcdef") for _ in range(9)] == [plain.choice("abcdef") for _ in range(9)]
         assert chance.randrange(2, 9) == plain.randrange(2, 9)
