@@ -22,7 +22,9 @@ and implements a handful of hooks:
     the response window open now, if any (for :meth:`State.holds_nothing_playable`).
 
 Everything else (checking legality, secrecy of simultaneous choices, the
-record, cloning, determinizing) is the engine's.
+record, cloning, determinizing) is the engine's. A subclass makes its clones
+cheaper by naming its fields that always hold lists of immutable values
+(``_flat_fields``) and lists of such lists (``_nested_fields``).
 
 Actions are tuples of strings and ints (``("bribe", 210)``), so they are cheap,
 hashable and map to JSON lists. Events are dicts with a ``"type"``; an event
