@@ -70,10 +70,11 @@ def _copy(value: Any) -> Any:
     kind = type(value)
     if kind in _ATOMS:
         return value
+    # the numbers and names inside are shared where they are met, without a call each
     if kind is list:
-        return [_copy(v) for v in value]
+        return [v if type(v) in _ATOMS else _copy(v) for v in value]
     if kind is dict:
-        return {k: _copy(v) for k, v in value.items()}
+        return {k: v if type(v) in _ATOMS else _copy(v) for k, v in value.items()}
     if kind is set:
         return set(value)
     if kind is SecretStep or kind is ResponseWindow:
