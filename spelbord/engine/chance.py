@@ -37,13 +37,16 @@ class Chance:
         return self._own().random()
 
     def randrange(self, *args) -> int:
+        # a die's randrange(6) is _randbelow(6) inside random.Random: the same draw, fewer steps
+        if len(args) == 1 and type(args[0]) is int and args[0] > 0:
+            return (self._random if self._owned else self._own())._randbelow(args[0])
         return self._own().randrange(*args)
 
     def randint(self, low: int, high: int) -> int:
         return self._own().randint(low, high)
 
     def choice(self, seq):
-        return self._own().choice(seq)
+        return (self._random if self._owned else self._own()).choice(seq)
 
     def shuffle(self, items: list) -> None:
         self._own().shuffle(items)

@@ -8,11 +8,12 @@ from __future__ import annotations
 import argparse
 import json
 import random
+from types import MappingProxyType
 
 from .errors import IllegalAction
 from .game import Game
 from .registry import load, replay
-from .state import State, visible_events
+from .state import _ATOMS, State, visible_events
 
 
 def random_playthrough(game: Game, players: int, seed: int, options: dict | None = None,
@@ -50,9 +51,38 @@ def random_playthrough(game: Game, players: int, seed: int, options: dict | None
         if onlookers is not None and state.secret_progress(seat):
             assert_partial_pick_unseen(state, seat, events, onlookers)
         state.check_invariants()
+        assert_clone_plan_holds(state)
         if leak_every and step % leak_every == 0:
             assert_no_leak(state, rng.getrandbits(32))
     raise AssertionError(f"{game.name} with {players} players did not end in {max_steps} steps (seed {seed})")
+
+
+def assert_clone_plan_holds(state: State) -> None:
+    """The fields a state declares for :meth:`State.clone`'s shortcuts hold what it
+    copies them as: ``_flat_fields`` lists of immutable values, ``_nested_fields``
+    lists of such lists (a list inside a "flat" one would be shared by clones)."""
+    fields = state.__dict__
+    for key in state._flat_fields:
+        if key in fields:
+            assert _immutable_items(fields[key]), f"{key} is declared flat: {fields[key]!r}"
+    for key in state._nested_fields:
+        if key in fields:
+            value = fields[key]
+            assert type(value) is list and all(_immutable_items(item) for item in value), \
+                f"{key} is declared a list of flat lists: {value!r}"
+
+
+def _immutable_items(value) -> bool:
+    return type(value) is list and all(_immutable(item) for item in value)
+
+
+def _immutable(value) -> bool:
+    kind = type(value)
+    if kind is tuple:
+        return all(_immutable(item) for item in value)
+    if kind is MappingProxyType:
+        return all(_immutable(item) for item in value.values())
+    return kind in _ATOMS
 
 
 def assert_events_well_formed(events: list, players: int) -> None:

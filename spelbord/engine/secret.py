@@ -33,12 +33,12 @@ class SecretStep:
     def complete(self, seat: int) -> None:
         """``seat``'s choice is complete (``done`` changes only through here and :meth:`reopen`)."""
         self.done.add(seat)
-        self._waiting = tuple(s for s in self.seats if s not in self.done)
+        self._waiting = tuple([s for s in self._waiting if s != seat])
 
     def reopen(self, seat: int) -> None:
         """``seat`` chooses again (determinizing re-deals its picks)."""
         self.done.discard(seat)
-        self._waiting = tuple(s for s in self.seats if s not in self.done)
+        self._waiting = tuple([s for s in self.seats if s not in self.done])
 
     def copy(self) -> "SecretStep":
         new = SecretStep.__new__(SecretStep)

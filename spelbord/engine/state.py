@@ -22,7 +22,9 @@ and implements a handful of hooks:
     the response window open now, if any (for :meth:`State.holds_nothing_playable`).
 
 Everything else (checking legality, secrecy of simultaneous choices, the
-record, cloning, determinizing) is the engine's.
+record, cloning, determinizing) is the engine's. A subclass makes its clones
+cheaper by naming its fields that always hold lists of immutable values
+(``_flat_fields``) and lists of such lists (``_nested_fields``).
 
 Actions are tuples of strings and ints (``("bribe", 210)``), so they are cheap,
 hashable and map to JSON lists. Events are dicts with a ``"type"``; an event
@@ -57,13 +59,23 @@ _CHUNK = 32
 _ACTIONS: dict = {}
 
 
+#: values a clone shares without looking inside
+_ATOMS = frozenset({int, str, bool, float, type(None)})
+
+# how clone copies a field (see State._shared_fields and its neighbours)
+_SHARE, _FLAT, _NESTED, _FORK = range(4)
+
+
 def _copy(value: Any) -> Any:
     """Copy the mutable containers of a state; immutable values are shared."""
     kind = type(value)
+    if kind in _ATOMS:
+        return value
+    # the numbers and names inside are shared where they are met, without a call each
     if kind is list:
-        return [_copy(v) for v in value]
+        return [v if type(v) in _ATOMS else _copy(v) for v in value]
     if kind is dict:
-        return {k: _copy(v) for k, v in value.items()}
+        return {k: v if type(v) in _ATOMS else _copy(v) for k, v in value.items()}
     if kind is set:
         return set(value)
     if kind is SecretStep or kind is ResponseWindow:
@@ -86,8 +98,11 @@ class State:
 
     #: fields copied by reference on clone (immutable for the game's whole life)
     _shared_fields = frozenset({"game", "options", "players", "seed", "_history"})
-    #: fields copied one level deep on clone (lists of immutable values)
+    #: fields copied one level deep on clone (always lists of immutable values)
     _flat_fields = frozenset({"_recent"})
+    #: fields copied two levels deep on clone (always lists of lists of immutable values)
+    _nested_fields: frozenset = frozenset()
+    # every other field is copied by _copy, which looks at every value inside it
 
     def __init__(self, game: "Game", players: int, seed: int, options: dict):
         self.game = game
@@ -103,25 +118,34 @@ class State:
         self._recent: list = []
         #: the actions every seat may know were played: all but the partial picks of secret choices
         self.public_moves = 0
+        # what actors() and legal_actions() found in this position; every action clears them
         self._legal_cache: tuple | None = None
         #: the last answer of :mod:`.undo` for this history
         self._undo_cache: tuple | None = None
+        self._actors_cache: list | None = None
 
     # ----- the public API -------------------------------------------------
     def actors(self) -> list[int]:
         """The seats that may act now, in seat order; empty when the game is over."""
+        return list(self._actors_cache or self._list_actors())
+
+    def _list_actors(self) -> list[int]:
+        """The actors, kept until the next action (callers get copies)."""
         if self.secret is not None:
-            return self.secret.waiting()
-        if self._outcome() is not None:
-            return []
-        return self._actors()
+            actors = self.secret.waiting()
+        elif self._outcome() is not None:
+            actors = []
+        else:
+            actors = self._actors()
+        self._actors_cache = actors
+        return actors
 
     def legal_actions(self, seat: int) -> list[Action]:
         """The actions ``seat`` may take now (empty if it may not act)."""
         cache = self._legal_cache
         if cache is not None and cache[0] == seat:
             return cache[1]
-        if seat not in self.actors():
+        if seat not in (self._actors_cache or self._list_actors()):
             legal = []
         else:
             legal = self._legal(seat)
@@ -148,7 +172,7 @@ class State:
         own pick from :meth:`legal_actions`. An illegal action here corrupts
         the state; anything from outside goes through :meth:`apply`.
         """
-        self._legal_cache = None
+        self._legal_cache = self._actors_cache = None
         recent = self._recent
         recent += (seat, _ACTIONS.setdefault(action, action) if type(action) is tuple else action)
         if len(recent) == 2 * _CHUNK:
@@ -232,20 +256,35 @@ class State:
 
     def clone(self) -> "State":
         """An independent copy; the history's full chunks are shared, being immutable."""
-        new = object.__new__(type(self))
+        kind = type(self)
+        plan = kind.__dict__.get("_clone_plan") or kind._make_clone_plan()
+        new = object.__new__(kind)
         into = new.__dict__
-        shared, flat = self._shared_fields, self._flat_fields
+        atoms = _ATOMS
         for key, value in self.__dict__.items():
-            if key in shared:
-                into[key] = value
-            elif key in flat:
+            how = plan.get(key)
+            if how is None:
+                into[key] = value if type(value) in atoms else _copy(value)
+            elif how == _FLAT:
                 into[key] = value[:]
-            elif key == "rng":
-                new.rng = value.fork()
+            elif how == _NESTED:
+                into[key] = [item[:] for item in value]
+            elif how == _SHARE:
+                into[key] = value
             else:
-                into[key] = _copy(value)
-        new._legal_cache = None
+                into[key] = value.fork()
+        new._legal_cache = new._actors_cache = None
         return new
+
+    @classmethod
+    def _make_clone_plan(cls) -> dict:
+        """How :meth:`clone` copies each declared field, worked out once per class."""
+        plan = {key: _SHARE for key in cls._shared_fields}
+        plan.update((key, _FLAT) for key in cls._flat_fields)
+        plan.update((key, _NESTED) for key in cls._nested_fields)
+        plan["rng"] = _FORK
+        cls._clone_plan = plan
+        return plan
 
     def determinize(self, seat: int | None, seed: int, chooser=None) -> "State":
         """A state ``seat`` cannot tell apart from this one.
@@ -273,7 +312,7 @@ class State:
                 if was_done:
                     picks = step.picks[other]
                     while True:
-                        new._legal_cache = None  # the legal picks change with each pick
+                        new._legal_cache = new._actors_cache = None  # the legal picks change with each pick
                         legal = new._legal(other)
                         pick = rng.choice(legal) if chooser is None else chooser(new, other)
                         if pick not in legal:
@@ -282,7 +321,7 @@ class State:
                         if new._secret_complete(other, picks):
                             break
                     step.complete(other)
-            new._legal_cache = None
+            new._legal_cache = new._actors_cache = None
         return new
 
     # ----- taking back one's own last step (see :mod:`.undo`) ------------------

@@ -100,3 +100,40 @@ def test_determinize_names_the_seats_still_choosing():
     assert state.actors() == [0, 2]
     for seat in (None, 0, 1, 2):
         assert state.determinize(seat, 3).actors() == [0, 2]
+
+
+def test_the_actors_kept_for_a_position_are_handed_out_as_copies_and_renewed_by_each_action():
+    state = TOY.new_game(3, 0)
+    actors = state.actors()
+    actors.clear()
+    assert state.actors() == [0, 1, 2]
+    state.apply(1, state.legal_actions(1)[0])
+    assert state.actors() == [0, 2] and state.legal_actions(1) == []
+
+
+def test_a_chooser_asking_for_legal_actions_re_chooses_every_seat_that_had_chosen():
+    """determinize re-opens the seats one by one: each must be an actor when the chooser asks."""
+    state = TOY.new_game(3, 0)
+    for seat in (0, 1):
+        state.apply(seat, state.legal_actions(seat)[0])
+    asked = []
+
+    def chooser(guess, other):
+        asked.append(other)
+        return guess.legal_actions(other)[-1]
+
+    guess = state.determinize(2, 5, chooser=chooser)
+    assert asked == [0, 1] and guess.actors() == [2]
+
+
+def test_the_state_generator_draws_what_random_random_draws_for_the_same_seed():
+    from spelbord.engine.chance import Chance
+    for seed in range(20):
+        chance, plain = Chance(seed), random.Random(seed)
+        for n in (1, 2, 6, 7, 1000, 2**40):
+            assert [chance.randrange(n) for _ in range(30)] == [plain.randrange(n) for _ in range(30)]
+        fork = chance.fork()
+        dice = [plain.randrange(6) for _ in range(9)]
+        assert [fork.randrange(6) for _ in range(9)] == dice == [chance.randrange(6) for _ in range(9)]
+        assert [chance.choice("abcdef") for _ in range(9)] == [plain.choice("abcdef") for _ in range(9)]
+        assert chance.randrange(2, 9) == plain.randrange(2, 9)

@@ -59,6 +59,9 @@ class QuoVadisState(TurnRules, PermissionRules, PledgeRules, EndRules, LaurelRul
         """The face-down pile, the laurel fields (a new tile from the pile), and what
         the table knows of each pile (grown when a tile is shown or handed over)."""
         return len(self.pile), tuple(self.fields), [tuple(k) for k in self.known], list(map(sum, self.laurels))
+    # what clone copies with slices: senators per committee, laurels per seat and road
+    _flat_fields = State._flat_fields | {"reserve", "fields", "pile", "tried", "asked", "last_senate", "promises"}
+    _nested_fields = frozenset({"occ", "laurels", "known"})
 
     def __init__(self, game, players: int, seed: int, options: dict):
         super().__init__(game, players, seed, options)

@@ -20,6 +20,8 @@ whatever seat he sits on, into a committee with a free seat.
 """
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from .actions import CAESAR_FROM, KEEP, MOVE, PLACE, REQUEST
 from .board import (BELOW_SENATE, ENTRY, HAS_LAUREL, II_CAESAR, I, NEED, ROAD_FROM, ROAD_TO, ROADS_FROM,
                     SEATS, SENATE)
@@ -159,7 +161,8 @@ class TurnRules:
                 self._hand_over(g, p, term[1])
                 received.append(term[1])
             elif kind == "promise":
-                promise = {"by": p, "to": g, "what": list(term[1:]), "turn": self.turn_count}
+                # read-only, so that clones share it
+                promise = MappingProxyType({"by": p, "to": g, "what": term[1:], "turn": self.turn_count})
                 self.promises.append(promise)
                 promises.append(list(term[1:]))
         return {"type": "deal", "mover": p, "with": g, "paid": paid, "received": received,

@@ -25,6 +25,10 @@ class ScarabState(State):
                            "refresh"})
 
     _shared_fields = State._shared_fields | {"book"}
+    # what clone copies with a slice: lists of card ids, seats and counts
+    _flat_fields = State._flat_fields | {"houses", "pool", "wins", "scarabs", "place", "pyramids",
+                                         "free_used", "exercised"}
+    _nested_fields = frozenset({"owned", "gods", "discard", "hand", "deck"})
 
     def __init__(self, game, players, seed, options, book):
         super().__init__(game, players, seed, options)

@@ -49,6 +49,10 @@ class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
     #: överst" (SV l.112) turns up the next card of the pile, kept out of sight below,
     #: and a steal moves a secret card into a hand.
     TAKE_BACK = frozenset()
+    # what clone copies with slices: per seat, a card, a count or a pawn's place
+    _flat_fields = State._flat_fields | {"pos", "plans", "table", "facedown", "bank", "prison",
+                                         "_mission_seats"}
+    _nested_fields = frozenset({"hands", "piles", "bribes", "agents"})
 
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)

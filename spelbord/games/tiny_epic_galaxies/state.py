@@ -58,6 +58,11 @@ class TEGState(Turn, DiceActions, Copying, PlanetEffects, RogueGalaxy, Scoring, 
 
     """A game in progress; see the module docstring for how it is laid out."""
 
+    # what clone copies with slices: per owner or slot, numbers and (owner, planet) pairs
+    _flat_fields = State._flat_fields | {"level", "row", "deck", "bottom", "pool", "bay", "converter", "income",
+                                         "used", "copied_last", "ready", "checking", "mission"}
+    _nested_fields = frozenset({"res", "ships", "colonies", "track", "offered"})
+
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)
         from .setup import set_up

@@ -86,7 +86,7 @@ def test_n4_package_binding_payment_and_non_binding_promises():
     play(state, (RED, ("accept", BLACK)))
     assert state.laurels[RED] == [0, 0, 0, 1, 0, 0]
     assert state.laurels[BLACK] == [2, 0, 0, 0, 0, 0]          # one paid, one for permission
-    assert [p["what"] for p in state.promises] == [["permission"], ["no_help", WHITE]]
+    assert [p["what"] for p in state.promises] == [("permission",), ("no_help", WHITE)]
 
 
 def test_n5_sharing_the_harvest_with_change():
