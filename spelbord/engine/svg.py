@@ -26,7 +26,6 @@ import json
 import textwrap
 from contextlib import contextmanager, nullcontext
 from contextvars import ContextVar
-from xml.sax.saxutils import escape
 
 WIDTH = 1000
 MIN_FONT = 12
@@ -71,14 +70,33 @@ def last_move(keys):
         _last_move.reset(token)
 
 
+_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;"})
+
+
 def esc(text) -> str:
     """Text made safe inside an SVG element or a quoted attribute."""
-    return escape(str(text), {'"': "&quot;", "'": "&apos;"})
+    text = str(text)
+    # most words need nothing: looking is several times cheaper than translating
+    if "&" in text or "<" in text or ">" in text or '"' in text or "'" in text:
+        return text.translate(_ESCAPES)
+    return text
+
+
+#: (game, repr of an action) -> its compact JSON: a board asks about the same few actions
+#: hundreds of times; repr tells apart what JSON tells apart (1 and True, 1 and 1.0)
+_ACTION_JSON: dict[tuple[str, str], str] = {}
+ACTION_JSON_KEPT = 50_000
 
 
 def action_json(game, action) -> str:
     """The action exactly as the browser sends it back: compact JSON."""
-    return json.dumps(game.action_to_json(action), separators=(",", ":"))
+    key = (game.name, repr(action))
+    text = _ACTION_JSON.get(key)
+    if text is None:
+        if len(_ACTION_JSON) >= ACTION_JSON_KEPT:
+            _ACTION_JSON.clear()
+        text = _ACTION_JSON[key] = json.dumps(game.action_to_json(action), separators=(",", ":"))
+    return text
 
 
 def wrap(text: str, chars: int) -> list[str]:
