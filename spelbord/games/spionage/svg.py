@@ -42,7 +42,7 @@ def board_svg(game, view: dict, lang: str = "en", legal=None) -> str:
     seat = view["seat"]
     _header(d, game, view, tr, lang)
     _track(d, lang, view["players"], tuple(view["positions"]))
-    _centre(d, view, tr, lang)
+    _centre(d, view, lang)
     y = _organisations(d, view, tr, lang, top=422)
     if seat is not None:
         y = _hand(d, view, tr, lang, y + 16)
@@ -117,10 +117,17 @@ def _track(d: Drawing, lang, players, positions) -> None:
 
 
 # ----- the centre: piles, bank, prison -------------------------------------------
-def _centre(d: Drawing, view, tr, lang) -> None:
+def _centre(d: Drawing, view, lang) -> None:
+    _centre_drawn(d, lang, tuple(view["piles"]), tuple(view["pile_sizes"]), tuple(view["bank"]), view["players"],
+                  tuple(view["prison"]))
+
+
+@fragment
+def _centre_drawn(d: Drawing, lang, piles, pile_sizes, bank, players, prison) -> None:
+    tr = _t(lang)
     top = 282
     d.text(20, top, tr(_("Top Secret")), 15, weight="bold")
-    for i, card in enumerate(view["piles"]):
+    for i, card in enumerate(piles):
         x = 20 + i * 130
         label = tr(_("Pile {number}")).format(number=i + 1)
         if card is None:
@@ -131,14 +138,14 @@ def _centre(d: Drawing, view, tr, lang) -> None:
             d.rect(x, top + 8, 120, 110, tint, "#6d6450")
             d.text(x + 8, top + 26, label, 13)
             d.text(x + 60, top + 72, short(card), 28, anchor="middle", weight="bold")
-            d.text(x + 60, top + 108, f"({view['pile_sizes'][i]})", 13, anchor="middle", fill="#555")
+            d.text(x + 60, top + 108, f"({pile_sizes[i]})", 13, anchor="middle", fill="#555")
     d.text(300, top, tr(_("Swiss bank account")), 15, weight="bold")
     d.rect(300, top + 8, 330, 110, "#f1f6ee", "#7c9a6e")
-    for i, amount in enumerate(view["bank"]):
+    for i, amount in enumerate(bank):
         _chip(d, 308 + (i % 7) * 46, top + 16 + (i // 7) * 30, 44, f"${amount}k", BRIBE_COLOUR[amount],
               key=f"bribe:{amount}")
     d.text(650, top, tr(_("Prison")), 15, weight="bold")
-    cells = view["players"]
+    cells = players
     width = 330 / cells
     for i in range(cells):
         x = 650 + i * width
@@ -146,8 +153,8 @@ def _centre(d: Drawing, view, tr, lang) -> None:
         d.text(x + 8, top + 26, str(i + 1), 13, fill="#555")
         for bar in range(1, 4):
             d.line(x + bar * (width - 6) / 4, top + 30, x + bar * (width - 6) / 4, top + 114, "#aaa", 1)
-        if i < len(view["prison"]):
-            number = view["prison"][i]
+        if i < len(prison):
+            number = prison[i]
             d.token(x + (width - 6) / 2, top + 70, 17, SEAT_COLOURS[AGENT_COLOUR[number]], str(number), 15,
                     key=f"agent:{number}")
 
