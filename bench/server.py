@@ -3,6 +3,7 @@
     python bench/server.py                      # N = 10, 100, 500, 20 s each
     python bench/server.py --tables 500 --seconds 30 --rate 1 --game quo-vadis --players 3
     python bench/server.py --processes 2 --database postgresql://... [--redis redis://...] [--spread sticky]
+    python bench/server.py --find-knee --game cosmic-encounter --players 5   # 50, 100, 150, ... tables
 
 A real server runs in its own process (``python -m spelbord serve`` on a fresh
 SQLite file, or ``--database``). For every table this script holds one
@@ -10,8 +11,14 @@ connection per seat, as the players' browsers would, and plays random legal
 moves for the seat whose turn it is, ``--rate`` moves per second per table.
 The latency of a move is the time from sending it to the moment *every*
 connection of that table has received the state after it. Printed per N:
-moves per second, p50/p99/max latency, and the server's CPU use. Figures are
+moves per second, p50/p99/max latency, the server's CPU use and its CPU per
+move, and the load average of the machine at the end of the run. Figures are
 printed, never asserted; the machine is shared and noisy.
+
+``--find-knee`` steps N up from the first ``--tables`` by ``--knee-step`` until a
+run misses the goal (p99 of 100 ms or more, moves lost, or fewer moves than the
+tables were asked for), and prints the knee: the largest N that met it, with the
+capacity one core would have at the CPU per move measured there.
 
 ``--processes 2`` runs two server processes on one PostgreSQL database with
 Redis between them (``spelbord serve --redis``; a redis-server of its own on a
@@ -150,7 +157,7 @@ async def run(ports: list[int], n: int, args, server_pids: list[int]) -> dict:
     own_before = own_cpu()
     await asyncio.gather(*(drive(t, 1 / args.rate, until, measure_from, latencies, rng, counts)
                            for t in tables))
-    elapsed = time.perf_counter() - measure_from
+    elapsed = until - measure_from  # the moves counted are those sent in this window
     cpu = ((sum(server_cpu(pid) for pid in server_pids) - cpu_before) / (time.perf_counter() - start)
            if server_pids else float("nan"))
     own = (own_cpu() - own_before) / (time.perf_counter() - start)
@@ -165,6 +172,34 @@ async def run(ports: list[int], n: int, args, server_pids: list[int]) -> dict:
             "server_cpu": cpu, "client_cpu": own,
             # CPU per move, which the other processes on a busy machine change far less than latency
             "cpu_ms": cpu * (time.perf_counter() - start) / max(1, counts["all"]) * 1000, **counts}
+
+
+#: the goal: every client has the state after a move within this many seconds, at the 99th percentile
+GOAL_P99 = 0.100
+
+
+def counts(args):
+    """The table counts to run: those given, or with ``--find-knee`` a rising series."""
+    if not args.find_knee:
+        yield from args.tables
+        return
+    n = args.tables[0]
+    while True:
+        yield n
+        n += args.knee_step
+
+
+def met(r: dict, args) -> bool:
+    """Whether a run met the goal: p99 under 100 ms, no move lost, and (nearly) the moves asked for."""
+    return r["p99"] < GOAL_P99 and not r["lost"] and r["per_second"] >= 0.9 * r["tables"] * args.rate
+
+
+def knee_line(knee: dict | None, args) -> str:
+    if knee is None:
+        return f"knee: none (already {args.tables[0]} tables missed p99 < {GOAL_P99 * 1000:.0f} ms)"
+    capacity = 1000 / knee["cpu_ms"] if knee["cpu_ms"] > 0 else float("nan")
+    return (f"knee: {knee['tables']} tables ({knee['per_second']:.0f} moves/s, p99 {knee['p99'] * 1000:.0f} ms); "
+            f"server CPU {knee['cpu_ms']:.2f} ms per move there: one core full at about {capacity:.0f} moves/s")
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -257,6 +292,9 @@ def start_server(database: str, board_workers: int | None, redis: str | None = N
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--tables", type=int, nargs="+", default=[10, 100, 500])
+    parser.add_argument("--find-knee", action="store_true",
+                        help="step the table count up from the first --tables until p99 reaches 100 ms")
+    parser.add_argument("--knee-step", type=int, default=50, help="tables added at each step of --find-knee")
     parser.add_argument("--seconds", type=float, default=20, help="measured time per N")
     parser.add_argument("--warmup", type=float, default=3)
     parser.add_argument("--rate", type=float, default=1.0, help="moves per second per table")
@@ -285,7 +323,7 @@ def main() -> None:
         print(f"{args.processes} server processes on {args.database.split('@')[-1]}, Redis between them, "
               f"seats spread {args.spread}")
     print(f"{'tables':>6} {'conns':>6} {'moves':>7} {'moves/s':>8} {'p50 ms':>7} {'p99 ms':>7} "
-          f"{'max ms':>7} {'server CPU':>10} {'client CPU':>10} {'server CPU ms/move':>18}")
+          f"{'max ms':>7} {'server CPU':>10} {'client CPU':>10} {'server CPU ms/move':>18} {'load':>5}")
     with tempfile.TemporaryDirectory() as folder, fresh_schema(args.database) as database:
         database = database or f"sqlite:///{folder}/bench.db"
         redis_process, redis = None, args.redis
@@ -298,13 +336,21 @@ def main() -> None:
             processes = [start_server(database, args.board_workers, redis) for _ in range(args.processes)]
             ports = [port for _, port in processes]
         try:
-            for n in args.tables:
+            knee = None
+            for n in counts(args):
                 r = asyncio.run(run(ports, n, args, [process.pid for process, _ in processes]))
                 note = "".join(f", {r[k]} {k}" for k in ("finished", "lost") if r[k])
                 print(f"{r['tables']:>6} {r['connections']:>6} {r['moves']:>7} {r['per_second']:>8.1f} "
                       f"{r['p50'] * 1000:>7.1f} {r['p99'] * 1000:>7.1f} {r['max'] * 1000:>7.1f} "
-                      f"{r['server_cpu'] * 100:>9.0f}% {r['client_cpu'] * 100:>9.0f}% {r['cpu_ms']:>18.1f}{note}",
-                      flush=True)
+                      f"{r['server_cpu'] * 100:>9.0f}% {r['client_cpu'] * 100:>9.0f}% {r['cpu_ms']:>18.1f}"
+                      f" {os.getloadavg()[0]:>5.1f}{note}", flush=True)
+                if not args.find_knee:
+                    continue
+                if not met(r, args):
+                    break
+                knee = r
+            if args.find_knee:
+                print(knee_line(knee, args), flush=True)
         finally:
             for process, _ in processes:
                 process.send_signal(signal.SIGINT)

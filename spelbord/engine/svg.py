@@ -19,13 +19,19 @@ carries a stable ``data-key`` (``d.group(key="pawn:2")``, ``d.keyed("card:17")``
 so the page can animate what moved. Within :func:`last_move` the elements whose
 key the last move touched are drawn with the class ``board-last``, one marker for
 every game (each game's ``last_move_keys`` says which keys its events touch).
+
+The server draws every seat's board after every move, and most of a board is the
+same as the move before: a game marks its pure parts (a planet, a card, a track)
+:func:`fragment`, and each is drawn once per distinct data and kept.
 """
 from __future__ import annotations
 
 import json
 from contextlib import contextmanager, nullcontext
 from contextvars import ContextVar
-from xml.sax.saxutils import escape
+from functools import wraps
+
+from .identity import _names
 
 from .textwidth import shorten, text_width
 
@@ -72,14 +78,33 @@ def last_move(keys):
         _last_move.reset(token)
 
 
+_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;"})
+
+
 def esc(text) -> str:
     """Text made safe inside an SVG element or a quoted attribute."""
-    return escape(str(text), {'"': "&quot;", "'": "&apos;"})
+    text = str(text)
+    # most words need nothing: looking is several times cheaper than translating
+    if "&" in text or "<" in text or ">" in text or '"' in text or "'" in text:
+        return text.translate(_ESCAPES)
+    return text
+
+
+#: (game, repr of an action) -> its compact JSON: a board asks about the same few actions
+#: hundreds of times; repr tells apart what JSON tells apart (1 and True, 1 and 1.0)
+_ACTION_JSON: dict[tuple[str, str], str] = {}
+ACTION_JSON_KEPT = 50_000
 
 
 def action_json(game, action) -> str:
     """The action exactly as the browser sends it back: compact JSON."""
-    return json.dumps(game.action_to_json(action), separators=(",", ":"))
+    key = (game.name, repr(action))
+    text = _ACTION_JSON.get(key)
+    if text is None:
+        if len(_ACTION_JSON) >= ACTION_JSON_KEPT:
+            _ACTION_JSON.clear()
+        text = _ACTION_JSON[key] = json.dumps(game.action_to_json(action), separators=(",", ":"))
+    return text
 
 
 def fit(text: str, width: float, size: int = 14, weight: str = "normal") -> tuple[str, int]:
@@ -116,10 +141,22 @@ class Drawing:
         self._legal = {action_json(game, a): a for a in (legal or [])}
         self._drawn: set[str] = set()
         self._last = _last_move.get()
+        #: while a fragment is drawn: the questions it asked of the drawing, with their answers
+        self._asked: list | None = None
 
     # ----- actions ----------------------------------------------------------
     def is_legal(self, action) -> bool:
-        return action is not None and action_json(self.game, action) in self._legal
+        if action is None:
+            return False
+        text = action_json(self.game, action)
+        legal = text in self._legal
+        if self._asked is not None:
+            self._asked.append((True, text, legal))
+        return legal
+
+    def legal(self) -> list:
+        """The viewing seat's legal actions."""
+        return list(self._legal.values())
 
     def action(self, action) -> str:
         """`` data-action='...'`` if ``action`` is legal now, else nothing."""
@@ -214,7 +251,10 @@ class Drawing:
         """`` data-key="..."``, and the last move's marker if the last move touched ``key``."""
         if key is None:
             return ""
-        marked = ' class="board-last"' if key in self._last else ""
+        last = key in self._last
+        if self._asked is not None:
+            self._asked.append((False, key, last))
+        marked = ' class="board-last"' if last else ""
         return f' data-key="{esc(key)}"{marked}'
 
     @contextmanager
@@ -274,6 +314,64 @@ class _Group:
         self.drawing._mark = False
         self.drawing.add("</g>")
         return False
+
+
+#: whether fragments reuse what they drew (off: every board drawn whole, to compare)
+_reuse: ContextVar[bool] = ContextVar("spelbord_fragments_reused", default=True)
+
+
+@contextmanager
+def fragments_drawn_anew():
+    """Within the block, every :func:`fragment` is drawn anew and nothing is kept."""
+    token = _reuse.set(False)
+    try:
+        yield
+    finally:
+        _reuse.reset(token)
+
+
+def fragment(draw=None, *, kept: int = 20_000):
+    """Keep what ``draw(d, *data)`` adds to the drawing ``d``, keyed by ``data``.
+
+    ``draw`` must draw from ``data`` alone (hashable: tuples, not lists; the language
+    too if it words anything), and from two questions it may ask of ``d``, whose
+    answers are kept with the markup and asked again before it is reused: whether an
+    action is legal for the seat, and whether the last move touched a key. The
+    players' names (:func:`~spelbord.engine.identity.seat_names`) are part of the key.
+    So a kept drawing is reused only where drawing it anew would give the same markup,
+    and can show nothing the seat may not see that its data does not. At most
+    ``kept`` drawings are kept per fragment (all forgotten when full).
+    """
+    if draw is None:
+        return lambda function: fragment(function, kept=kept)
+    memo: dict = {}
+
+    @wraps(draw)
+    def drawn(d: Drawing, *data):
+        if not _reuse.get():
+            return draw(d, *data)
+        key = (data, _names.get(), d._mark)
+        found = memo.get(key)
+        if found is None or not all((question in (d._legal if legality else d._last)) == answer
+                                    for legality, question, answer in found[0]):
+            outer = (d.parts, d._drawn, d._asked)
+            d.parts, d._drawn, d._asked = [], set(), []
+            try:
+                draw(d, *data)
+                found = (d._asked, "".join(d.parts), d._drawn, d._mark)
+            finally:
+                d.parts, d._drawn, d._asked = outer
+            if len(memo) >= kept:
+                memo.clear()
+            memo[key] = found
+        if d._asked is not None:  # drawn inside another fragment: its questions are that one's too
+            d._asked.extend(found[0])
+        d.parts.append(found[1])
+        d._drawn.update(found[2])
+        d._mark = found[3]
+
+    drawn.memo = memo
+    return drawn
 
 
 def fallback_board(game, view: dict, lang: str = "en") -> str:

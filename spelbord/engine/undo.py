@@ -19,6 +19,7 @@ trusted path), so undo restores it exactly, generator included.
 """
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -74,15 +75,35 @@ def _plan(state: "State", seat: int) -> tuple[str | None, "State | None"]:
 def _replayed(state: "State", history: list, index: int):
     """The states before and after step ``index`` of ``history``, the step's events, and
     the state after the whole history (to check that ``state`` is its record's)."""
-    before = state.game.new_game(state.players, state.seed, state.options)
-    for s, a in history[:index]:
-        before.apply_trusted(s, a)
+    before = _replayed_to(state, history, index)
     after = before.clone()
     events = after.apply_trusted(history[index][0], history[index][1])
     whole = after.clone()
     for s, a in history[index + 1:]:
         whole.apply_trusted(s, a)
     return before, after, events, whole
+
+
+#: per state and seat, its record replayed up to that seat's step last asked about:
+#: (steps, those steps, the state after them), so that asking again after the next
+#: move replays a step or two, not the whole game (held weakly: gone with the state)
+_REPLAYED: "weakref.WeakKeyDictionary[State, dict]" = weakref.WeakKeyDictionary()
+
+
+def _replayed_to(state: "State", history: list, index: int) -> "State":
+    """A new state: ``state``'s record replayed up to step ``index`` (not included), from
+    the replay kept the last time, when the record still begins with its steps."""
+    seat = history[index][0]
+    kept = _REPLAYED.get(state, {}).get(seat)
+    if kept is not None and kept[0] <= index and history[:kept[0]] == kept[1] \
+            and (kept[2].players, kept[2].seed, kept[2].options) == (state.players, state.seed, state.options):
+        done, replay = kept[0], kept[2].clone()
+    else:
+        done, replay = 0, state.game.new_game(state.players, state.seed, state.options)
+    for s, a in history[done:index]:
+        replay.apply_trusted(s, a)
+    _REPLAYED.setdefault(state, {})[seat] = (index, history[:index], replay.clone())
+    return replay
 
 
 def step_refusal(before: "State", seat: int, action: "Action", after: "State", events: list) -> str | None:

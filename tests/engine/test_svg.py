@@ -178,3 +178,13 @@ def test_a_board_that_draws_a_key_twice_is_refused():
 
     with pytest.raises(AssertionError, match="keys drawn twice"):
         assert_board_sound(Twice().new_game(2, 1), 0)
+
+
+def test_kept_action_json_tells_apart_what_json_tells_apart():
+    """Each action's JSON is kept after the first time; actions equal in Python but not
+    in JSON (1 and True, 1 and 1.0) keep their own text."""
+    assert action_json(GAME, ("bid", 1)) == '["bid",1]'
+    assert action_json(GAME, ("bid", True)) == '["bid",true]'
+    assert action_json(GAME, ("bid", 1.0)) == '["bid",1.0]'
+    assert action_json(GAME, ("bid", 1)) == '["bid",1]'
+    assert action_json(GAME, ("deal", ("a", 2))) == '["deal",["a",2]]'

@@ -11,8 +11,9 @@ actions that use them; the rest are buttons.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
-from spelbord.engine.svg import Drawing, fit
+from spelbord.engine.svg import Drawing, fit, fragment
 from spelbord.engine.textwidth import text_width, wrap_to_width
 
 from . import deck
@@ -103,6 +104,7 @@ def _chips(d: Drawing, x, y, counts, colours, per_row=1, width=30) -> float:
 
 
 # ----- the star systems ---------------------------------------------------------
+@lru_cache(maxsize=None)
 def _system_centre(seat, players):
     """Systems stand round the black hole, the first at the top (two face each other across it)."""
     if players == 2:
@@ -112,6 +114,7 @@ def _system_centre(seat, players):
     return centre[0] + 340 * math.cos(angle), centre[1] + 240 * math.sin(angle)
 
 
+@lru_cache(maxsize=None)
 def _planet_centre(planet, players):
     cx, cy = _system_centre(planet // 5, players)
     return cx - 104 + 52 * (planet % 5), cy - 22
@@ -119,9 +122,9 @@ def _planet_centre(planet, players):
 
 def _systems(d: Drawing, view, lang) -> None:
     """Every system, its planets and the ships on them."""
-    tr = _tr(lang)
     players = view["players"]
     colours = view["colours"]
+    on_planets = _planet_actions(d)
     for seat in range(players):
         cx, cy = _system_centre(seat, players)
         colour = colours[seat]
@@ -131,7 +134,7 @@ def _systems(d: Drawing, view, lang) -> None:
         planets = [5 * seat + k for k in range(5)]
         # a system chosen whole (invited, or made the defence) takes its planets inside its
         # clickable group, so a click on a planet in its middle chooses it too
-        whole = action is not None and not any(_planet_action(d, planet) for planet in planets)
+        whole = action is not None and not any(planet in on_planets for planet in planets)
         with d.group(action):
             d.polygon(hexagon, PALE[colour], OUTLINE[colour], 3)
             name = player_name(seat, lang) + (" ★" if seat == view["seat"] else "")
@@ -142,26 +145,39 @@ def _systems(d: Drawing, view, lang) -> None:
             d.text(cx, cy - 54, name, 14, anchor="middle", weight="bold")
             if whole:
                 for planet in planets:
-                    _planet(d, view, lang, planet, *_planet_centre(planet, players), colour)
+                    _planet(d, view, lang, planet, on_planets.get(planet), colour)
         if not whole:
             for planet in planets:
-                _planet(d, view, lang, planet, *_planet_centre(planet, players), colour)
+                _planet(d, view, lang, planet, on_planets.get(planet), colour)
 
 
-def _planet_action(d: Drawing, planet):
-    return next((a for a in ((name, planet) for name in PLANET_ACTIONS) if d.is_legal(a)), None)
+def _planet_actions(d: Drawing) -> dict:
+    """Each planet's action taken by clicking it: the first legal in :data:`PLANET_ACTIONS` order."""
+    found: dict = {}
+    for action in d.legal():
+        if len(action) == 2 and action[0] in PLANET_ACTIONS and isinstance(action[1], int):
+            held = found.get(action[1])
+            if held is None or PLANET_ACTIONS.index(action[0]) < PLANET_ACTIONS.index(held[0]):
+                found[action[1]] = action
+    return found
 
 
-def _planet(d: Drawing, view, lang, planet, px, py, colour) -> None:
-    action = _planet_action(d, planet)
+def _planet(d: Drawing, view, lang, planet, action, colour) -> None:
+    power = view["planet_powers"][planet // 5][planet % 5] if view.get("planet_powers") else None
+    px, py = _planet_centre(planet, view["players"])
+    _planet_drawn(d, lang, planet, px, py, colour, power, action, planet == view["planet"],
+                  tuple(view["ships"][planet]), tuple(view["colours"]))
+
+
+@fragment
+def _planet_drawn(d: Drawing, lang, planet, px, py, colour, power, action, target, ships, colours) -> None:
     tip = planet_name(planet, lang)
-    if view.get("planet_powers"):  # the variant with an alien on each home planet
-        tip += ": " + _alien_text(view["planet_powers"][planet // 5][planet % 5], lang)
+    if power is not None:  # the variant with an alien on each home planet
+        tip += ": " + _alien_text(power, lang)
     with d.group(action, tip, key=f"planet:{planet}"):
-        target = planet == view["planet"]
         d.circle(px, py, 19, SHIP_COLOURS[colour], "#b00" if target else "#333", 4 if target else 1.5)
         d.text(px, py + 5, str(planet % 5 + 1), 14, anchor="middle", weight="bold", fill=_ink(colour))
-    _chips(d, px - 15, py + 22, view["ships"][planet], view["colours"])
+    _chips(d, px - 15, py + 22, ships, colours)
 
 
 def _black_hole(d: Drawing, view, lang) -> None:
@@ -221,32 +237,11 @@ def _players(d: Drawing, view, lang, top) -> float:
         d.text(x + 4, top, tr(head), 13, weight="bold", fill="#555")
     y = top + 8
     for seat in range(view["players"]):
-        colour = view["colours"][seat]
-        mine = seat == view["seat"]
-        with d.keyed(f"player:{seat}"):
-            d.rect(20, y, 960, 32, "#fdf3dc" if mine else "#fffdf6", "#c9c1ad", rx=4)
-        d.circle(36, y + 16, 9, SHIP_COLOURS[colour], "#333")
-        name, size = fit(player_name(seat, lang) + (" ★" if mine else ""), 98, 14)
-        d.text(52, y + 21, name, size, weight="bold")
         powers = view["powers"][seat]
-        x = 154
-        if powers is None:
-            d.text(x, y + 21, tr(_("hidden")), 13, italic=True)
-        else:
-            in_force = view["powers_in_force"][seat] or []
-            for key in powers:
-                name = alien_name(key, lang)
-                width = 20 + 7 * len(name)
-                active = key in in_force  # a power out of force (too few home bases, zapped) is greyed
-                with d.group(("reveal_power", key), _alien_text(key, lang)):
-                    d.rect(x, y + 5, width, 22, "#efe2f7" if active else "#e4e4e4", "#6b4bb8" if active else "#999",
-                           rx=5, dash=None if active else "4 3")
-                    d.text(x + 10, y + 21, name, 13, fill="#222" if active else "#666", italic=not active)
-                x += width + 6
-        d.text(484, y + 21, tr(_("{home} home, {foreign} foreign")).format(
-            home=view["home_bases"][seat], foreign=view["foreign_bases"][seat]), 13)
-        d.text(724, y + 21, str(view["hand_sizes"][seat]), 14, weight="bold")
-        d.text(824, y + 21, str(view["warp"][seat]), 14)
+        _player_row(d, lang, seat, y, view["colours"][seat], seat == view["seat"],
+                    None if powers is None else tuple(powers), tuple(view["powers_in_force"][seat] or ()),
+                    view["home_bases"][seat], view["foreign_bases"][seat], view["hand_sizes"][seat],
+                    view["warp"][seat])
         y += 36
     return y
 
@@ -280,6 +275,33 @@ def _fate_in_play(d: Drawing, view, lang, top) -> float:
             d.text(x + 12, top + 44, label, 13, weight="bold")
         x += width + 8
     return top + 62
+
+
+@fragment
+def _player_row(d: Drawing, lang, seat, y, colour, mine, powers, in_force, home, foreign, hand, warp) -> None:
+    """One player's row: colour and name, aliens (or "hidden"), bases, cards, ships in the black hole."""
+    tr = _tr(lang)
+    with d.keyed(f"player:{seat}"):
+        d.rect(20, y, 960, 32, "#fdf3dc" if mine else "#fffdf6", "#c9c1ad", rx=4)
+    d.circle(36, y + 16, 9, SHIP_COLOURS[colour], "#333")
+    name, size = fit(player_name(seat, lang) + (" ★" if mine else ""), 98, 14)
+    d.text(52, y + 21, name, size, weight="bold")
+    x = 154
+    if powers is None:
+        d.text(x, y + 21, tr(_("hidden")), 13, italic=True)
+    else:
+        for key in powers:
+            name = alien_name(key, lang)
+            width = 20 + 7 * len(name)
+            active = key in in_force  # a power out of force (too few home bases, zapped) is greyed
+            with d.group(("reveal_power", key), _alien_text(key, lang)):
+                d.rect(x, y + 5, width, 22, "#efe2f7" if active else "#e4e4e4", "#6b4bb8" if active else "#999",
+                       rx=5, dash=None if active else "4 3")
+                d.text(x + 10, y + 21, name, 13, fill="#222" if active else "#666", italic=not active)
+            x += width + 6
+    d.text(484, y + 21, tr(_("{home} home, {foreign} foreign")).format(home=home, foreign=foreign), 13)
+    d.text(724, y + 21, str(hand), 14, weight="bold")
+    d.text(824, y + 21, str(warp), 14)
 
 
 def _alien_text(key, lang) -> str:
@@ -339,13 +361,8 @@ def _hand(d: Drawing, view, lang, top) -> float:
     for i, card in enumerate(view["hand"]):
         x = 20 + (i % 7) * 136
         cy = y + (i // 7) * 60
-        kind = deck.KIND[card]
         action = next((a for a in (("card", card), ("deal_give", card)) if d.is_legal(a)), None)
-        with d.group(action, card_text(card, lang), key=f"card:{card}"):
-            d.rect(x, cy, 130, 52, KIND_TINTS.get(kind, "#e3eef8"), "#555")
-            for k, line in enumerate(wrap_to_width(card_name(card, lang), 120, 12, "bold")[:3]):
-                size = 13 if text_width(line, 13, "bold") <= 120 else 12
-                d.text(x + 65, cy + 22 + k * 16, line, size, anchor="middle", weight="bold")
+        _hand_card(d, lang, card, x, cy, action)
     y += -(-len(view["hand"]) // 7) * 60 if view["hand"] else 0
     offer = view.get("alien_offer") or []
     if offer:
@@ -356,6 +373,15 @@ def _hand(d: Drawing, view, lang, top) -> float:
                 d.text(30 + i * 200, y + 48, alien_name(key, lang), 14, weight="bold")
         y += 66
     return y
+
+
+@fragment
+def _hand_card(d: Drawing, lang, card, x, y, action) -> None:
+    with d.group(action, card_text(card, lang), key=f"card:{card}"):
+        d.rect(x, y, 130, 52, KIND_TINTS.get(deck.KIND[card], "#e3eef8"), "#555")
+        for k, line in enumerate(wrap_to_width(card_name(card, lang), 120, 12, "bold")[:3]):
+            size = 13 if text_width(line, 13, "bold") <= 120 else 12
+            d.text(x + 65, y + 22 + k * 16, line, size, anchor="middle", weight="bold")
 
 
 # ----- the last move ----------------------------------------------------------------

@@ -9,7 +9,7 @@ and a laurel field takes Caesar when he may be moved there.
 """
 from __future__ import annotations
 
-from spelbord.engine.svg import Drawing, fit
+from spelbord.engine.svg import Drawing, fit, fragment
 
 from .board import KIND_NAMES, LEVEL, ROAD_FROM, ROAD_TO, ROADS, SEATS, SENATE
 from .words import COLOURS, _tr, committee, describe_term, player, pledge_lines, road
@@ -97,10 +97,15 @@ def _ends(r: int):
 
 
 def _roads(d: Drawing, view, lang) -> None:
-    tr = _tr(lang)
-    fields = {r: k for r, k in view["fields"]}
     neg = view.get("negotiation")
-    asked = neg["road"] if neg else None
+    _roads_drawn(d, lang, tuple(tuple(f) for f in view["fields"]), neg["road"] if neg else None, view["caesar"])
+
+
+@fragment
+def _roads_drawn(d: Drawing, lang, fields, asked, caesar) -> None:
+    """Every road, its buttons for the legal moves up it, and its field (laurel or Caesar)."""
+    tr = _tr(lang)
+    fields = dict(fields)
     for r, (a, b, has_field) in enumerate(ROADS):
         (x1, y1), (x2, y2) = _ends(r)
         d.line(x1, y1, x2, y2, "#e0761f" if r == asked else "#9b8f77", 7 if r == asked else 5)
@@ -122,7 +127,7 @@ def _roads(d: Drawing, view, lang) -> None:
         kind = fields.get(r)
         tip = tr(_("Move Caesar to {road}")).format(road=road(r, lang))
         with d.group(action, tip, key=f"field:{r}"):
-            if r == view["caesar"]:
+            if r == caesar:
                 with d.keyed("caesar"):
                     d.circle(mx, my, 24, "#f2c230", "#7a5a00", 2.5)
                     d.text(mx, my + 5, tr(_("Caesar")), 12, anchor="middle", weight="bold")
@@ -135,9 +140,14 @@ def _roads(d: Drawing, view, lang) -> None:
 
 # ----- the committees ------------------------------------------------------------
 def _committee(d: Drawing, view, c: int, lang) -> None:
+    _committee_drawn(d, lang, c, tuple(view["committees"][c]))
+
+
+@fragment
+def _committee_drawn(d: Drawing, lang, c: int, seated) -> None:
+    """Committee ``c`` with its ``seated`` senators, clickable to place or remove one."""
     tr = _tr(lang)
     x, y, w, h = box(c)
-    seated = view["committees"][c]
     action = next((a for a in (("place", c), ("remove", c)) if d.is_legal(a)), None)
     tip = committee(c, lang)
     with d.group(action, tip, key=f"committee:{c}"):

@@ -10,6 +10,8 @@ curse on it; its small ✕ discards it.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from spelbord.engine.svg import Drawing
 from spelbord.engine.textwidth import shorten, wrap_to_width
 
@@ -212,22 +214,10 @@ def _hand(d: Drawing, view, book, lang, top) -> float:
 
 def _hand_card(d: Drawing, view, book, card, x, y, lang) -> float:
     tr = _t(lang)
-    info = book[card]
     main = next((a for a in (("play", card), ("hand_discard", card), ("refresh_discard", card))
                  if d.is_legal(a)), None)
-    room = COL_W - 12  # the card's width less its margins
-    lines = wrap_to_width(tr(TYPE_NAMES[info.type]) + " · " + phase_name(info.phase, lang), room, 12)
-    if info.in_column:
-        lines += wrap_to_width(tr(_("power {n}")).format(n=info.power) + " · "
-                               + "/".join(tr(KIND_NAMES[k]) for k in info.kinds), room, 12)
-    for ability in info.text:
-        lines += wrap_to_width(ability_text(ability, lang), room, 12)
-    height = 28 + 16 * min(len(lines), 6)
-    with d.group(main, card_line(book, card, lang), key=f"card:{card}"):
-        d.rect(x, y, COL_W, height, TYPE_TINTS[info.type], HOUSE_COLOURS[info.house], width=2.5)
-        d.text(x + 6, y + 17, _fit(info.title(lang), COL_W - 12), 12, weight="bold")
-        for k, line in enumerate(lines[:6]):
-            d.text(x + 6, y + 34 + k * 16, line, 12, fill="#333" if k else "#555")
+    height = 28 + 16 * len(_card_lines(book, card, lang))
+    _card_face(d, lang, book, card, x, y, height, main)
     # one button per column the card may be played in, and one to discard it
     options = [a for a in ((("play", card, c)) for c in range(6)) if d.is_legal(a)]
     if d.is_legal(("toss", card)):
@@ -239,6 +229,31 @@ def _hand_card(d: Drawing, view, book, card, x, y, lang) -> float:
             d.rect(x, by + i * 26, COL_W, 23, "#f3efe4", "#777", rx=6)
             d.text(x + COL_W / 2, by + i * 26 + 16, _fit(label, COL_W - 8), 12, anchor="middle")
     return by + len(options) * 26
+
+
+@lru_cache(maxsize=None)
+def _card_lines(book, card, lang) -> tuple:
+    """A card's type and phase, power and kinds, and abilities, as its lines (at most six)."""
+    tr = _t(lang)
+    info = book[card]
+    room = COL_W - 12  # the card's width less its margins
+    lines = wrap_to_width(tr(TYPE_NAMES[info.type]) + " · " + phase_name(info.phase, lang), room, 12)
+    if info.in_column:
+        lines += wrap_to_width(tr(_("power {n}")).format(n=info.power) + " · "
+                               + "/".join(tr(KIND_NAMES[k]) for k in info.kinds), room, 12)
+    for ability in info.text:
+        lines += wrap_to_width(ability_text(ability, lang), room, 12)
+    return tuple(lines[:6])
+
+
+def _card_face(d: Drawing, lang, book, card, x, y, height, action) -> None:
+    """A card in hand: title and lines, clickable for its ``action``."""
+    info = book[card]
+    with d.group(action, card_line(book, card, lang), key=f"card:{card}"):
+        d.rect(x, y, COL_W, height, TYPE_TINTS[info.type], HOUSE_COLOURS[info.house], width=2.5)
+        d.text(x + 6, y + 17, _fit(info.title(lang), COL_W - 12), 12, weight="bold")
+        for k, line in enumerate(_card_lines(book, card, lang)):
+            d.text(x + 6, y + 34 + k * 16, line, 12, fill="#333" if k else "#555")
 
 
 def _column_short(column: int, tr) -> str:

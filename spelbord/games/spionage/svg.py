@@ -9,7 +9,7 @@ action (see :mod:`spelbord.engine.svg`).
 """
 from __future__ import annotations
 
-from spelbord.engine.svg import Drawing, fit
+from spelbord.engine.svg import Drawing, fit, fragment
 from spelbord.engine.textwidth import text_width, wrap_to_width
 
 from .actions import COUNTER, DONE, PASS, PLAN_ACTIONS, REPORT
@@ -43,8 +43,8 @@ def board_svg(game, view: dict, lang: str = "en", legal=None) -> str:
     d = Drawing(game, legal)
     seat = view["seat"]
     _header(d, game, view, tr, lang)
-    _track(d, view, tr)
-    _centre(d, view, tr, lang)
+    _track(d, lang, view["players"], tuple(view["positions"]))
+    _centre(d, view, lang)
     y = _organisations(d, view, tr, lang, top=422)
     if seat is not None:
         y = _hand(d, view, tr, lang, y + 16)
@@ -79,9 +79,9 @@ def _status(game, view, tr, lang) -> str:
 
 
 # ----- the track ---------------------------------------------------------------
-def _track(d: Drawing, view, tr) -> None:
-    players = view["players"]
-    positions = view["positions"]
+@fragment
+def _track(d: Drawing, lang, players, positions) -> None:
+    tr = _t(lang)
     for row, cities in enumerate(ROW_CITIES):
         top = ROW_TOPS[row]
         x = TRACK_X
@@ -120,10 +120,17 @@ def _track(d: Drawing, view, tr) -> None:
 
 
 # ----- the centre: piles, bank, prison -------------------------------------------
-def _centre(d: Drawing, view, tr, lang) -> None:
+def _centre(d: Drawing, view, lang) -> None:
+    _centre_drawn(d, lang, tuple(view["piles"]), tuple(view["pile_sizes"]), tuple(view["bank"]), view["players"],
+                  tuple(view["prison"]))
+
+
+@fragment
+def _centre_drawn(d: Drawing, lang, piles, pile_sizes, bank, players, prison) -> None:
+    tr = _t(lang)
     top = 282
     d.text(20, top, tr(_("Top Secret")), 15, weight="bold")
-    for i, card in enumerate(view["piles"]):
+    for i, card in enumerate(piles):
         x = 20 + i * 130
         label = tr(_("Pile {number}")).format(number=i + 1)
         if card is None:
@@ -134,14 +141,14 @@ def _centre(d: Drawing, view, tr, lang) -> None:
             d.rect(x, top + 8, 120, 110, tint, "#6d6450")
             d.text(x + 8, top + 26, label, 13)
             d.text(x + 60, top + 72, short(card), 28, anchor="middle", weight="bold")
-            d.text(x + 60, top + 108, f"({view['pile_sizes'][i]})", 13, anchor="middle", fill="#555")
+            d.text(x + 60, top + 108, f"({pile_sizes[i]})", 13, anchor="middle", fill="#555")
     d.text(300, top, tr(_("Swiss bank account")), 15, weight="bold")
     d.rect(300, top + 8, 330, 110, "#f1f6ee", "#7c9a6e")
-    for i, amount in enumerate(view["bank"]):
+    for i, amount in enumerate(bank):
         _chip(d, 308 + (i % 7) * 46, top + 16 + (i // 7) * 30, 44, f"${amount}k", BRIBE_COLOUR[amount],
               key=f"bribe:{amount}")
     d.text(650, top, tr(_("Prison")), 15, weight="bold")
-    cells = view["players"]
+    cells = players
     width = 330 / cells
     for i in range(cells):
         x = 650 + i * width
@@ -149,8 +156,8 @@ def _centre(d: Drawing, view, tr, lang) -> None:
         d.text(x + 8, top + 26, str(i + 1), 13, fill="#555")
         for bar in range(1, 4):
             d.line(x + bar * (width - 6) / 4, top + 30, x + bar * (width - 6) / 4, top + 114, "#aaa", 1)
-        if i < len(view["prison"]):
-            number = view["prison"][i]
+        if i < len(prison):
+            number = prison[i]
             d.token(x + (width - 6) / 2, top + 70, 17, SEAT_COLOURS[AGENT_COLOUR[number]], str(number), 15,
                     key=f"agent:{number}")
 
@@ -180,56 +187,63 @@ def _organisations(d: Drawing, view, tr, lang, top) -> float:
         d.text(x + 4, top, tr(head), 12, weight="bold", fill="#555")
     finals = view["final_reports"] or [None] * players
     for s in range(players):
-        y = top + 10 + s * ROW_H
-        with d.keyed(f"org:{s}"):
-            d.rect(20, y, 960, ROW_H - 4, "#fffdf6" if s != seat else "#fdf3dc", "#c9c1ad", rx=4)
-        d.token(36, y + 20, 11, SEAT_COLOURS[s], PAWN_LABELS[s])
-        name, size = fit(organisation(s) + (" ★" if s == seat else ""), 84, 14)
-        d.text(54, y + 25, name, size, weight="bold")
-        if secret and s in secret["chosen"]:
-            d.text(54, y + 38, "✓ " + tr(_("has chosen")), 12, fill="#2e7d32")
-        plan = view["plans"][s]
-        card = view["table"][s]
-        if s == seat and secret and secret.get("mine"):
-            # the seat's own secret choice so far, which only it sees
-            for pick in secret["mine"]:
-                if pick[0] == "plan":
-                    d.text(144, y + 25, "✓ " + tr(PLAN_NAMES[pick[1]]), 13, italic=True)
-                elif pick[0] != "show":
-                    d.text(274, y + 25, "✓ " + action_card_name(tuple(pick), lang), 13, italic=True)
-        if plan:
-            d.text(144, y + 25, tr(PLAN_NAMES[plan]), 13)
-        if card:
-            d.text(274, y + 25, action_card_name(tuple(card), lang), 13)
-        elif view["facedown"][s]:
-            mine = view.get("my_facedown") if s == seat else None
-            words = tr(_("face down")) + (f": {action_card_name(tuple(mine), lang)}" if mine else "")
-            d.text(274, y + 25, words, 13, italic=True)
+        mine = s == seat
+        picks = tuple(tuple(pick) for pick in secret.get("mine") or ()) if mine and secret else ()
+        facedown = view.get("my_facedown") if mine else None
         report = sorted(view["reports"][s] or finals[s] or [], key=lambda c: (CARD_LETTER[c], c))
-        rows = 1 if len(report) <= 6 else 2  # a long final report takes two rows
-        per_row = -(-len(report) // rows)
-        step = min(39, 234 / max(1, per_row))
-        chip = 24 if rows == 1 else 17
-        for i, c in enumerate(report):
-            cx, cy = 414 + (i % per_row) * step, y + (8 if rows == 1 else 2) + (i // per_row) * 19
-            with d.group(("steal", c), card_name(c, lang), key=f"report:{s}:{c}"):
-                d.rect(cx, cy, step - 3, chip, LETTER_TINTS[CARD_LETTER[c]], "#6d6450", rx=3)
-                # a narrow card (a long report) shows its pages only; its tint is its letter
-                label = short(c) if text_width(short(c), 12) <= step - 5 else str(c)
-                d.text(cx + (step - 3) / 2, cy + chip - 5 + (0 if rows == 1 else 1), label, 12, anchor="middle")
-        known = view["known_cards"][s]
-        with d.group(None, ", ".join(card_name(c, lang) for c in known) if known else None):
-            d.text(654, y + 25, str(view["hand_sizes"][s]), 14, weight="bold")
-            if known:
-                shown = " ".join(short(c) for c in known[:2]) + (" …" if len(known) > 2 else "")
-                d.text(674, y + 25, shown, 12, fill="#555")
-        bribes = view["bribes"][s]
-        step = min(34, 132 / max(1, len(bribes)))  # stolen bribes make a longer row
-        for i, amount in enumerate(bribes):
-            _chip(d, 754 + i * step, y + 8, step - 2, str(amount), BRIBE_COLOUR[amount], key=f"bribe:{amount}")
-        for i, number in enumerate(view["agents"][s]):
-            _chip(d, 894 + i * 38, y + 8, 30, str(number), AGENT_COLOUR[number], key=f"agent:{number}")
+        _organisation_row(d, lang, s, top + 10 + s * ROW_H, mine, bool(secret and s in secret["chosen"]), picks,
+                          view["plans"][s], tuple(view["table"][s] or ()), view["facedown"][s],
+                          tuple(facedown) if facedown else None, tuple(report), tuple(view["known_cards"][s]),
+                          view["hand_sizes"][s], tuple(view["bribes"][s]), tuple(view["agents"][s]))
     return top + 10 + players * ROW_H
+
+
+@fragment
+def _organisation_row(d: Drawing, lang, s, y, mine, chosen, picks, plan, card, facedown, my_facedown, report,
+                      known, hand_size, bribes, agents) -> None:
+    """One organisation's row; ``mine``: the viewing seat's, with its own ``picks`` and face-down card."""
+    tr = _t(lang)
+    with d.keyed(f"org:{s}"):
+        d.rect(20, y, 960, ROW_H - 4, "#fffdf6" if not mine else "#fdf3dc", "#c9c1ad", rx=4)
+    d.token(36, y + 20, 11, SEAT_COLOURS[s], PAWN_LABELS[s])
+    name, size = fit(organisation(s) + (" ★" if mine else ""), 84, 14)
+    d.text(54, y + 25, name, size, weight="bold")
+    if chosen:
+        d.text(54, y + 38, "✓ " + tr(_("has chosen")), 12, fill="#2e7d32")
+    # the seat's own secret choice so far, which only it sees
+    for pick in picks:
+        if pick[0] == "plan":
+            d.text(144, y + 25, "✓ " + tr(PLAN_NAMES[pick[1]]), 13, italic=True)
+        elif pick[0] != "show":
+            d.text(274, y + 25, "✓ " + action_card_name(pick, lang), 13, italic=True)
+    if plan:
+        d.text(144, y + 25, tr(PLAN_NAMES[plan]), 13)
+    if card:
+        d.text(274, y + 25, action_card_name(card, lang), 13)
+    elif facedown:
+        words = tr(_("face down")) + (f": {action_card_name(my_facedown, lang)}" if my_facedown else "")
+        d.text(274, y + 25, words, 13, italic=True)
+    rows = 1 if len(report) <= 6 else 2  # a long final report takes two rows
+    per_row = -(-len(report) // rows)
+    step = min(39, 234 / max(1, per_row))
+    chip = 24 if rows == 1 else 17
+    for i, c in enumerate(report):
+        cx, cy = 414 + (i % per_row) * step, y + (8 if rows == 1 else 2) + (i // per_row) * 19
+        with d.group(("steal", c), card_name(c, lang), key=f"report:{s}:{c}"):
+            d.rect(cx, cy, step - 3, chip, LETTER_TINTS[CARD_LETTER[c]], "#6d6450", rx=3)
+            # a narrow card (a long report) shows its pages only; its tint is its letter
+            label = short(c) if text_width(short(c), 12) <= step - 5 else str(c)
+            d.text(cx + (step - 3) / 2, cy + chip - 5 + (0 if rows == 1 else 1), label, 12, anchor="middle")
+    with d.group(None, ", ".join(card_name(c, lang) for c in known) if known else None):
+        d.text(654, y + 25, str(hand_size), 14, weight="bold")
+        if known:
+            shown = " ".join(short(c) for c in known[:2]) + (" …" if len(known) > 2 else "")
+            d.text(674, y + 25, shown, 12, fill="#555")
+    step = min(34, 132 / max(1, len(bribes)))  # stolen bribes make a longer row
+    for i, amount in enumerate(bribes):
+        _chip(d, 754 + i * step, y + 8, step - 2, str(amount), BRIBE_COLOUR[amount], key=f"bribe:{amount}")
+    for i, number in enumerate(agents):
+        _chip(d, 894 + i * 38, y + 8, 30, str(number), AGENT_COLOUR[number], key=f"agent:{number}")
 
 
 # ----- the viewing seat's hand ---------------------------------------------------
@@ -244,13 +258,7 @@ def _hand(d: Drawing, view, tr, lang, top) -> float:
     for i, c in enumerate(sorted(hand, key=lambda c: (CARD_LETTER[c], c))):
         x = 20 + (i % 10) * 96
         cy = y + (i // 10) * 82
-        shown = ("show", c) in picked
-        with d.group(("show", c), card_name(c, lang), key=f"card:{c}"):
-            d.rect(x, cy, 90, 74, LETTER_TINTS[CARD_LETTER[c]] if not shown else "#d9d9d9", "#6d6450")
-            d.text(x + 45, cy + 36, LETTERS[CARD_LETTER[c]], 26, anchor="middle", weight="bold")
-            d.text(x + 45, cy + 60, str(c), 15, anchor="middle")
-            if shown:
-                d.text(x + 84, cy + 18, "✓", 16, anchor="end", fill="#2e7d32", weight="bold")
+        _secret_card(d, lang, c, x, cy, ("show", c) in picked)
     y += max(1, (len(hand) + 9) // 10) * 82 + 8
     # the small cards of the organisation's colour, as held in the hand
     d.text(20, y + 14, tr(_("Your action cards")), 15, weight="bold")
@@ -268,10 +276,7 @@ def _hand(d: Drawing, view, tr, lang, top) -> float:
         width = max(90, 16 + max(text_width(word, 12) for word in words.split()))
         if x + width > 980:
             x, y = 20, y + 66
-        with d.group(action, describe_action(action, lang)):
-            d.rect(x, y, width, 58, SEAT_COLOURS[seat], "#333")
-            for k, line in enumerate(wrap_to_width(words, width - 12, 12)[:3]):
-                d.text(x + width / 2, y + 18 + k * 15, line, 12, anchor="middle", fill=_ink(seat))
+        _action_card(d, lang, seat, x, y, width, tuple(action), words)
         x += width + 6
     y += 66
     x = 20
@@ -282,6 +287,26 @@ def _hand(d: Drawing, view, tr, lang, top) -> float:
             d.button(x, y, width, 32, words, action)
             x += width + 12
     return y + (40 if x > 20 else 0)
+
+
+@fragment
+def _secret_card(d: Drawing, lang, c, x, y, shown) -> None:
+    """A secret card of the hand; ``shown``: picked to be shown (greyed, ticked)."""
+    with d.group(("show", c), card_name(c, lang), key=f"card:{c}"):
+        d.rect(x, y, 90, 74, LETTER_TINTS[CARD_LETTER[c]] if not shown else "#d9d9d9", "#6d6450")
+        d.text(x + 45, y + 36, LETTERS[CARD_LETTER[c]], 26, anchor="middle", weight="bold")
+        d.text(x + 45, y + 60, str(c), 15, anchor="middle")
+        if shown:
+            d.text(x + 84, y + 18, "✓", 16, anchor="end", fill="#2e7d32", weight="bold")
+
+
+@fragment
+def _action_card(d: Drawing, lang, seat, x, y, width, action, words) -> None:
+    """One of the seat's action cards in hand, ``width`` wide, worded ``words``."""
+    with d.group(action, describe_action(action, lang)):
+        d.rect(x, y, width, 58, SEAT_COLOURS[seat], "#333")
+        for k, line in enumerate(wrap_to_width(words, width - 12, 12)[:3]):
+            d.text(x + width / 2, y + 18 + k * 15, line, 12, anchor="middle", fill=_ink(seat))
 
 
 

@@ -10,7 +10,9 @@ how much to exchange) is a button below.
 """
 from __future__ import annotations
 
-from spelbord.engine.svg import Drawing, fit
+from functools import lru_cache
+
+from spelbord.engine.svg import Drawing, fit, fragment
 from spelbord.engine.textwidth import shorten, wrap_to_width
 
 from . import data
@@ -98,7 +100,7 @@ def _planets(d: Drawing, view, lang, solo, top) -> float:
     d.text(20, top + 14, tr(_("Planets")), 15, weight="bold")
     d.text(980, top + 14, tr(_("Deck: {n} planets")).format(n=view["deck"]), 13, anchor="end", fill="#555")
     # every card as tall as the tallest, so the row reads as one line
-    lines = max([len(_ability_lines(data.PLANETS[p], lang)) for p in view["row"] if p >= 0] or [0])
+    lines = max([len(_ability_lines(p, lang)) for p in view["row"] if p >= 0] or [0])
     orbiting = max([sum(view["track"][o][slot] >= 0 for o in range(owners)) for slot in range(len(view["row"]))]
                    or [0])
     for slot, pid in enumerate(view["row"]):
@@ -109,28 +111,13 @@ def _planets(d: Drawing, view, lang, solo, top) -> float:
     return bottom
 
 
-def _ability_lines(planet, lang) -> list[str]:
-    """A planet's ability in lines that fit its card (at most six; the tip holds it whole)."""
-    return wrap_to_width(ability_text(planet, lang), PLANET_W - 16, 12)[:6]
-
-
 def _planet(d: Drawing, view, lang, solo, owners, slot, planet, x, y, rows, orbit_rows) -> float:
     tr = _tr(lang)
-    lines = _ability_lines(planet, lang)
     orbiting = [o for o in range(owners) if view["track"][o][slot] >= 0]
     height = 64 + 15 * rows + 34 + 30 + 20 * orbit_rows
     main = next((a for a in (("to", slot), ("row_planet", slot), ("remove_planet", slot), ("transfer_to", slot))
                  if d.is_legal(a)), None)
-    with d.group(main, f"{planet.name}: {ability_text(planet, lang)}", key=f"planet:{view['row'][slot]}"):
-        d.rect(x, y, PLANET_W, height, "#eef2fb" if planet.resource == data.E else "#f7eef9", "#4a5a80", rx=8)
-        d.text(x + 8, y + 18, planet.name, 13 if len(planet.name) < 14 else 12, weight="bold")
-        d.circle(x + PLANET_W - 16, y + 14, 11, "#f2c230", "#7a5a00")
-        d.text(x + PLANET_W - 16, y + 19, str(planet.points), 13, anchor="middle", weight="bold")
-        facts = f"{RESOURCE_MARKS[planet.resource]} {resource_name(planet.resource, lang)}"
-        d.text(x + 8, y + 36, facts, 12, fill="#444")
-        d.text(x + 8, y + 52, f"{FACE_MARKS[planet.track]} {face_name(planet.track, lang)}", 12, fill="#444")
-        for k, line in enumerate(lines):
-            d.text(x + 8, y + 70 + k * 15, line, 12, fill="#222")
+    _planet_card(d, lang, view["row"][slot], x, y, height, main)
     # the surface: ships landed here
     sy = y + 64 + 15 * rows + 4
     label = tr(_("surface"))
@@ -146,7 +133,42 @@ def _planet(d: Drawing, view, lang, solo, owners, slot, planet, x, y, rows, orbi
     track_main = next((a for a in (("to", ORBIT + slot), ("advance", slot), ("back", slot), ("transfer", slot),
                                    ("recall", slot), ("pushback", slot)) if d.is_legal(a)), None)
     step = min(20, (PLANET_W - 30) / (planet.spaces + 2))
-    with d.group(track_main, tr(_("orbit")) + f" – {face_name(planet.track, lang)}", key=f"orbit:{slot}"):
+    _orbit(d, lang, view["row"][slot], slot, x, ty, step, orbit_rows, track_main)
+    for row, o in enumerate(orbiting):
+        space = view["track"][o][slot]
+        cx = x + 16 + space * step
+        _ship(d, cx, ty + 20 + row * 20, _colour(o, solo), o, ORBIT + slot, view, push=("push", o, slot),
+              key=f"ship:{o}:{ORBIT + slot}:0")
+    return ty + 14 + 20 * orbit_rows
+
+
+@lru_cache(maxsize=None)
+def _ability_lines(pid: int, lang: str) -> tuple:
+    """A planet's ability in lines that fit its card (at most six; the tip holds it whole)."""
+    return tuple(wrap_to_width(ability_text(data.PLANETS[pid], lang), PLANET_W - 16, 12)[:6])
+
+
+@fragment
+def _planet_card(d: Drawing, lang, pid, x, y, height, action) -> None:
+    """A planet card of the row: name, points, resource, colony track's face and ability."""
+    planet = data.PLANETS[pid]
+    with d.group(action, f"{planet.name}: {ability_text(planet, lang)}", key=f"planet:{pid}"):
+        d.rect(x, y, PLANET_W, height, "#eef2fb" if planet.resource == data.E else "#f7eef9", "#4a5a80", rx=8)
+        d.text(x + 8, y + 18, planet.name, 13 if len(planet.name) < 14 else 12, weight="bold")
+        d.circle(x + PLANET_W - 16, y + 14, 11, "#f2c230", "#7a5a00")
+        d.text(x + PLANET_W - 16, y + 19, str(planet.points), 13, anchor="middle", weight="bold")
+        facts = f"{RESOURCE_MARKS[planet.resource]} {resource_name(planet.resource, lang)}"
+        d.text(x + 8, y + 36, facts, 12, fill="#444")
+        d.text(x + 8, y + 52, f"{FACE_MARKS[planet.track]} {face_name(planet.track, lang)}", 12, fill="#444")
+        for k, line in enumerate(_ability_lines(pid, lang)):
+            d.text(x + 8, y + 70 + k * 15, line, 12, fill="#222")
+
+
+@fragment
+def _orbit(d: Drawing, lang, pid, slot, x, ty, step, orbit_rows, action) -> None:
+    """The planet's colony track: spaces 0..n, then the colony (the ships on it drawn after)."""
+    planet = data.PLANETS[pid]
+    with d.group(action, _tr(lang)(_("orbit")) + f" – {face_name(planet.track, lang)}", key=f"orbit:{slot}"):
         d.rect(x + 4, ty - 14, PLANET_W - 8, 24 + 20 * orbit_rows, "#ffffff", "#9aa5c0", rx=5,
                opacity=0.7)
         for space in range(planet.spaces + 2):
@@ -154,12 +176,6 @@ def _planet(d: Drawing, view, lang, solo, owners, slot, planet, x, y, rows, orbi
             last = space == planet.spaces + 1
             d.rect(cx - 8, ty - 8, 16, 16, "#f2c230" if last else "#dfe5f2", "#4a5a80", rx=3)
             d.text(cx, ty + 5, "⌂" if last else str(space), 12, anchor="middle")
-    for row, o in enumerate(orbiting):
-        space = view["track"][o][slot]
-        cx = x + 16 + space * step
-        _ship(d, cx, ty + 20 + row * 20, _colour(o, solo), o, ORBIT + slot, view, push=("push", o, slot),
-              key=f"ship:{o}:{ORBIT + slot}:0")
-    return ty + 14 + 20 * orbit_rows
 
 
 def _ship(d: Drawing, cx, cy, colour, owner, loc, view, push=None, key=None) -> None:
