@@ -9,10 +9,16 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 import spelbord
 from spelbord.bots import ask, make_bot
 from spelbord.bots.ismcts import ISMCTS
 from spelbord.games.spionage import evaluate as spionage_evaluate
+from spelbord.games.spionage.actions import EMBASSY, REPORT
+from spelbord.games.spionage.bots import HeuristicBot
+from spelbord.games.spionage.data import ALL_CARDS
+from spelbord.games.spionage.playout import PlayoutBot
 
 
 def _position(pos, hands, bribes):
@@ -68,19 +74,68 @@ def test_a_report_being_laid_out_is_not_judged():
     assert seen_report
 
 
-def test_two_searches_and_a_heuristic_bot_finish_the_stalled_game():
-    """Seed 1, three players: the heuristic bot, a search of 100 and one of 50
-    simulations. With the reports judged by their length the two searches stood
-    still from round 12 on, each laying a double agent at the Embassy for the
-    other's report, and the game had not ended after 40 rounds (239 more rounds
-    in the first such match); it now ends well within that."""
+@pytest.mark.parametrize("seed,seats", [(1, ("heuristic", 100, 50)), (0, (50, "heuristic", 100))])
+def test_two_searches_and_a_heuristic_bot_finish_the_stalled_games(seed, seats):
+    """Three players: the heuristic bot and searches of 100 and 50 simulations.
+    Seed 1: with the reports judged by their length the two searches stood still
+    from round 12 on, each laying a double agent at the Embassy for the other's
+    report, and the game had not ended after 40 rounds (239 more rounds in the first
+    such match). Seed 0: with the others modelled as the heuristic bot, which hands
+    the game over, the searches stood at 18, 15 and 18 from round 29 to 71. Both
+    games now end within 40 rounds."""
     game = spelbord.load("spionage")
-    seed = 1
-    bots = [make_bot(game, "heuristic", seed * 10), ISMCTS(game, seed * 10 + 1, simulations=100),
-            ISMCTS(game, seed * 10 + 2, simulations=50)]
+    bots = [make_bot(game, seat, seed * 10 + s) if seat == "heuristic"
+            else ISMCTS(game, seed * 10 + s, simulations=seat) for s, seat in enumerate(seats)]
     state = game.new_game(3, seed)
     rng = random.Random(seed ^ 0x5EED)
     while state.actors() and state.round <= 40:
         for seat in state.actors():
             state.apply(seat, ask(bots[seat], state, seat, rng))
     assert state.outcome() is not None, (state.round, state.pos)
+
+
+#: seed 0 with the search of 50 simulations first and of 100 last, round 29: both
+#: searches at space 18 of 21, seat 0 with the best final report (13 cards, A-D)
+#: and seat 2 the second (12 cards, B-F)
+LEADER = [10, 20, 40, 80, 133, 220, 250, 270, 310, 320, 390, 400, 440]
+BEHIND = [170, 180, 200, 210, 260, 300, 330, 340, 350, 360, 380, 420]
+
+
+def _stand_off(embassy: bool):
+    """The seed-0 stand-off at a round's start (every hand shown in the rounds before,
+    seat 0's bribes spent), or with every seat at the Embassy choosing its action card."""
+    hands = [LEADER, [30, 120, 230], BEHIND]
+    state = spelbord.load("spionage").new_game(3, 0)
+    state.pos, state.hands, state.bribes[0] = [18, 15, 18], [sorted(h) for h in hands], []
+    held = {card for hand in hands for card in hand}
+    rest = [card for card in ALL_CARDS if card not in held]
+    state.piles, state.known = [rest[::2], rest[1::2]], held
+    if embassy:
+        for seat in range(3):
+            state.apply(seat, ("plan", EMBASSY))
+        assert state.secret.kind == "action"
+    return state
+
+
+def test_the_playout_does_not_end_a_game_it_would_lose():
+    """SV l.221-223: a pawn on the Summit ends the game, then the best final report
+    moves 8 and the second 4. Seat 2's report would move it four spaces onto the
+    Summit (22), where seat 0's best final report (+8) leaves it behind: the
+    heuristic bot reports all the same, the playout policy lays a double agent. Seat
+    0's report ends the game with a win, so both report there."""
+    state = _stand_off(embassy=True)
+    heuristic, playout = HeuristicBot(0), PlayoutBot(0)
+    assert heuristic.choose(state, 2) == REPORT
+    assert playout.choose(state, 2)[0] == "agent"
+    assert heuristic.choose(state, 0) == playout.choose(state, 0) == REPORT
+
+
+def test_a_search_ahead_goes_to_the_embassy_rather_than_wait():
+    """Seat 0 wins if the game ends now. With the others modelled as the heuristic
+    bot, seat 2 ended the game for it whatever it did (every line valued about 1.0),
+    and it went on Secret Missions round after round with nothing to bid. Modelled by
+    the playout policy, seat 2 waits, so seat 0 must move itself: the Embassy."""
+    state = _stand_off(embassy=False)
+    game = spelbord.load("spionage")
+    for seed in range(4):
+        assert ISMCTS(game, seed, simulations=50).choose(state.determinize(0, seed), 0) == ("plan", EMBASSY), seed

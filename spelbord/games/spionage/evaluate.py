@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from spelbord.bots.evaluation import expected_placing, placing
 
-from .data import FINAL_BONUS
-from .reports import best_report, strength as report_strength
+from .playout import PlayoutBot, final_bonuses
+from .reports import best_report
 
 #: actions a search plays out before it asks for this judgement (then on to a settled position)
 DEPTH = 12
@@ -35,6 +35,9 @@ REPORT_CARD = 0.5
 #: opponent's picks (or re-deals picks already made uniformly) guesses them badly
 #: (docs/performance.md: mean placing 2.3 of 3 against two heuristic bots, 1.0 modelled)
 OPPONENTS = "auto"
+#: simulations, and the others where modelled, are played by the heuristic bot that
+#: does not end a game it would lose (:mod:`.playout`)
+PLAYOUT = PlayoutBot
 
 
 def SETTLED(state) -> bool:
@@ -46,17 +49,6 @@ def SETTLED(state) -> bool:
     if step is None:
         return not state.actors()
     return step.kind != "report" and not any(step.picks.values())
-
-
-def final_bonuses(reports: list) -> list[int]:
-    """Each seat's final move if the game ended now with these best reports (None:
-    no report): +8 for the best, +4 for the second (SV l.223)."""
-    ranked = sorted((s for s, r in enumerate(reports) if r), key=lambda s: report_strength(reports[s]),
-                    reverse=True)
-    bonus = [0] * len(reports)
-    for seat, steps in zip(ranked, FINAL_BONUS):
-        bonus[seat] = steps
-    return bonus
 
 
 def strengths(state) -> list[float]:
