@@ -29,7 +29,7 @@ DEPTH = 12
 SCALE = 4.0
 #: what each card of the best report is worth besides its final place
 REPORT_CARD = 0.5
-#: with three to five players the search models the others as the heuristic bot: the
+#: with three to five players the search models the others (by PLAYOUT, below): the
 #: planning and action cards are chosen in secret, so most of a round is decided by
 #: guesses at the others' picks, and a search that spreads its simulations over every
 #: opponent's picks (or re-deals picks already made uniformly) guesses them badly
