@@ -180,7 +180,7 @@ class PermissionRules:
     def _do_term(self, p: int, action: tuple) -> list[dict]:
         neg = self.neg
         neg["draft"].append(action)
-        if action[0] in ("pays", "gets") and (action[0] == "pays") == (p == neg["mover"]):
+        if action[0] in ("pays", "gets"):
             self._term_shows_holding(p, action)
         other = neg["counter"]["to"] if self.phase == "counter" else p
         return [{"type": "term", "seat": p, "mover": neg["mover"], "with": other, "term": list(action)}]
@@ -189,8 +189,11 @@ class PermissionRules:
         """A term handing over the writer's own tile shows the table he holds it (SV
         l.107: "'växla' lagerbärsblad ur sina egna bestånd"): every such tile in the
         draft, less what the move brings him (:meth:`_term_actions`): the road laurel
-        for the mover, the I tiles his permission surely earns for the grantor."""
+        for the mover, the I tiles his permission surely earns for the grantor. A term
+        asking for the other side's tiles shows nothing (the mover pays, the grantor gets)."""
         k = term[1]
+        if (term[0] == "pays") != (p == self.neg["mover"]):
+            return
         if term[0] == "pays":
             brought = self.neg["take"] == k
         else:
