@@ -11,8 +11,9 @@ kept in ``known[o]``, a lower bound by kind of what seat ``o`` holds:
   terms are spoken at the table), is seen going in (and coming out);
 * a road laurel goes to its taker face down: the others learn the road, not the
   value (the engine keeps no notes for a player who remembers the field);
-* an offer or proposal shows that its giver holds the tiles he would hand over
-  (he may only offer what he can pay);
+* a term of a deal that hands over the writer's own tile, and an offer or a
+  bribe, show that he holds the tiles he would hand over (he may only offer what
+  he can pay, less what the move brings him); taking a term back does not unsay it;
 * the "peek" proposal turns every pile over, and the consul election counts the
   piles of those it notes: then the table knows those piles exactly;
 * the end of the game shows everything (scoring).
@@ -46,7 +47,7 @@ class LaurelRules:
         self._gain(taker, kind)
 
     def _shows_holding(self, o: int, needs) -> None:
-        """An offer or proposal o may only make with these tiles in hand: the table
+        """A term, offer or bribe o may only make with these tiles in hand: the table
         now knows he holds them (``needs``: count by kind)."""
         known = self.known[o]
         for k in _KINDS:

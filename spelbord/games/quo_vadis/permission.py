@@ -180,8 +180,25 @@ class PermissionRules:
     def _do_term(self, p: int, action: tuple) -> list[dict]:
         neg = self.neg
         neg["draft"].append(action)
+        if action[0] in ("pays", "gets"):
+            self._term_shows_holding(p, action)
         other = neg["counter"]["to"] if self.phase == "counter" else p
         return [{"type": "term", "seat": p, "mover": neg["mover"], "with": other, "term": list(action)}]
+
+    def _term_shows_holding(self, p: int, term: tuple) -> None:
+        """A term handing over the writer's own tile shows the table he holds it (SV
+        l.107: "'växla' lagerbärsblad ur sina egna bestånd"): every such tile in the
+        draft, less what the move brings him (:meth:`_term_actions`): the road laurel
+        for the mover, the I tiles his permission surely earns for the grantor. A term
+        asking for the other side's tiles shows nothing (the mover pays, the grantor gets)."""
+        k = term[1]
+        if (term[0] == "pays") != (p == self.neg["mover"]):
+            return
+        if term[0] == "pays":
+            brought = self.neg["take"] == k
+        else:
+            brought = self._sure_income(self._max_votes(p)) if k == I else 0
+        self._shows_holding(p, [(j == k) * (self.neg["draft"].count(term) - brought) for j in _KINDS])
 
     def _do_offer(self, p: int, action: tuple) -> list[dict]:
         neg = self.neg
@@ -277,8 +294,7 @@ class PermissionRules:
         neg = self.neg
         counter = neg["counter"]
         counter["votes"] = action[1]
-        counter["terms"] = tuple(neg["draft"])
-        self._shows_holding(m, [counter["terms"].count(PAYS[k]) - (neg["take"] == k) for k in _KINDS])
+        counter["terms"] = tuple(neg["draft"])  # its terms showed the mover's tiles as he wrote them
         neg["draft"] = []
         self.phase = "answer"
         return [{"type": "propose", "seat": m, "grantor": counter["to"], "votes": action[1],

@@ -41,19 +41,12 @@ class QuoVadisState(TurnRules, PermissionRules, PledgeRules, EndRules, LaurelRul
     #: and the terms of a deal while they are written. Final: what lays or hands over
     #: laurels, which lie "med avigsidan uppåt" so that each "kan hemlighålla den totala
     #: summan av vunna lagrar" (SV l.68, l.70): a pledge, a bribe, an offer or proposal
-    #: sent (the other side may answer it), a deal accepted or agreed.
+    #: sent (the other side may answer it), a deal accepted or agreed. A term offering
+    #: a tile of one's own the table did not know of is final too: it grows ``known``
+    #: (:meth:`hidden_zones`), and taking it back would not unsay what the table saw.
     TAKE_BACK = frozenset({"place", "move", "request", "caesar", "keep", "ask", "refuse", "pass",
                            "pays", "gets", "caesar_to", "promise", "counter", "reject", "withdraw",
                            "remove"})
-
-    def may_take_back(self, seat, action, after) -> bool:
-        """Besides the kinds: a term by which the writer offers a tile of his own shows
-        he holds it unless the table already knows he does (``known``)."""
-        if action[0] in ("pays", "gets") and self.neg is not None:
-            own_tile = (action[0] == "pays") == (seat == self.neg["mover"])  # the mover pays, the other gets
-            if own_tile and self.neg["draft"].count(action) >= self.known[seat][action[1]]:
-                return False
-        return super().may_take_back(seat, action, after)
 
     def hidden_zones(self):
         """The face-down pile, the laurel fields (a new tile from the pile), and what

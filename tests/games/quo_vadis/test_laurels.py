@@ -206,8 +206,9 @@ def test_the_boards_show_the_others_piles_face_down():
 
 @pytest.mark.parametrize("options", [{}, {"peek": True, "consul": True, "offer_rounds": 1}])
 def test_every_legal_action_applies_in_a_determinized_state(options):
-    """Re-dealt piles stay consistent with the offers on the table: an offer shows that
-    its giver holds the tiles he hands over, so every legal action can be carried out."""
+    """Re-dealt piles stay consistent with the terms and offers on the table: each shows
+    that its giver holds the tiles he hands over, so every legal action can be carried out
+    (tests/games/quo_vadis/test_known.py replays the negotiation itself in each guess)."""
     for seed in range(2):
         state = GAME.new_game(4, seed, options)
         rng = random.Random(seed)
