@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..rules_page_tables import refresh, row
-from .board import COMMITTEES, LEVEL, MIX, NEED, ROADS, SEATS, SENATE, VALUE
+from .board import COMMITTEES, LEVEL, MIX, NEED, NUMBERS, ROADS, SEATS, SENATE, VALUE
 from .words import committee, laurel
 
 
@@ -16,12 +16,12 @@ def laurel_rows(lang: str) -> list[str]:
 
 
 def committee_rows(lang: str) -> list[str]:
-    """Each committee, bottom level first: level, seats, permissions needed to leave, the roads up with and
+    """Each committee in the order of its number, the Senate last: level, seats, permissions needed to leave, the roads up with and
     without a laurel field."""
     def ups(c: int, field: bool) -> str:
         return ", ".join(committee(b, lang) for a, b, has in ROADS if a == c and has == field) or "–"
     return [row(committee(c, lang), LEVEL[c], SEATS[c], "–" if c == SENATE else NEED[c], ups(c, True), ups(c, False))
-            for c in sorted(COMMITTEES, key=lambda c: (LEVEL[c], c))]
+            for c in sorted(COMMITTEES, key=lambda c: NUMBERS[c] or len(COMMITTEES))]
 
 
 def tables(lang: str) -> list[list[str]]:
