@@ -23,7 +23,7 @@ def test_the_page_follows_the_rulebook_section_by_section():
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_planet_mission_rogue_galaxy_and_die_face_is_on_the_page(lang):
     text = page(GAME_NAME, lang)
-    names = [p.name for p in data.PLANETS] + [m.name for m in data.MISSIONS]
+    names = [p.name for p in data.PLANETS] + [texts.mission_name(m, lang) for m in data.MISSIONS]
     names += [r.name for r in data.ROGUES.values()]
     names += [texts.face_name(face, lang) for face in data.FACES]
     names += [texts.ability_text(p, lang) for p in data.PLANETS]

@@ -20,7 +20,9 @@ def test_the_lobby_options_come_in_the_asked_language(client):
     assert choose["choice_labels"] == ["inget val", "en av två", "en av tre", "två av tre"]
     assert cosmic["hidden"]["help"].startswith("Dolda krafter: utomjordingskorten är hemliga")
     german = games(client, "de")["quo-vadis"]["options"]["start_player"]
-    assert german["label"] == "Startspieler" and german["choice_labels"][:2] == ["zufällig", "0"]
+    # the value stays the engine's seat, read from 1: "På valfritt vis väljs den speldeltagare som får börja" (SV l.31)
+    assert german["label"] == "Startspieler" and german["choices"] == ["random", 0, 1, 2, 3, 4]
+    assert german["choice_labels"] == ["zufällig", "1", "2", "3", "4", "5"] and "0" not in german["help"]
     english = games(client, "en")["spionage"]["options"]["variant"]
     assert english["choice_labels"] == ["automatic", "surprise", "confrontation"]
 
@@ -91,7 +93,8 @@ def test_a_websocket_refusal_is_in_the_connection_language(client):
 
 
 @pytest.mark.parametrize("game, players, options, lang, words", [
-    ("quo-vadis", 3, {"start_player": 4}, "sv", "startspelaren måste vara en plats i partiet för 3 spelare (0-2)"),
+    ("quo-vadis", 3, {"start_player": 4}, "sv",
+     "startspelaren måste vara en av partiets 3 spelare (1-3) eller slumpvis, inte spelare 5"),
     ("cosmic-encounter", 3, {"planet_powers": True, "hidden": True}, "de",
      "eine Fähigkeit pro Planet lässt sich nicht mit anderen Fähigkeitsvarianten verbinden (hidden)"),
 ])

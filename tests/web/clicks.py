@@ -1,6 +1,7 @@
 """What a person does in the browser, as Playwright steps: fill the lobby, click moves."""
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass, field
 
@@ -36,7 +37,7 @@ def create_table(page, server: str, game: str, players: int, seats: list[str],
         if isinstance(value, bool):
             field.set_checked(value)
         else:
-            field.select_option(label=str(value))
+            field.select_option(value=json.dumps(value))  # the option's value, not its words
     for seat, kind in enumerate(seats):
         page.select_option(f"#seat-{seat}-kind", kind if kind in ("human", "open") else f"bot:{kind}")
     for seat, name in enumerate(names):

@@ -144,7 +144,7 @@ def test_reload_mid_game_continues_where_it_was(browser_page, server):
     # thirteen choices: the list gets a filter box
     assert page.locator("#actions button").count() == 13
     page.fill("#action-filter", "senator")
-    assert page.locator("#actions button").all_inner_texts()[0] == "Place a senator in committee 0"
+    assert page.locator("#actions button").all_inner_texts()[0] == "Place a senator in committee 1"
     assert page.locator("#actions button").count() == 4
     page.fill("#action-filter", "")
 

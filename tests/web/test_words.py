@@ -67,7 +67,7 @@ def test_the_lobby_shows_no_english_word(playwright, server, tmp_path, locale, l
 
 
 def test_a_refusal_reaches_the_lobby_in_its_language(playwright, server, tmp_path):
-    """Quo Vadis' form offers a starting seat 4 for three players; the game refuses it, in German."""
+    """Quo Vadis' form offers a starting player 4 for three players; the game refuses it, in German."""
     context, page = open_browser(playwright, tmp_path / "de", "de-DE")
     try:
         page.goto(server + "/")
@@ -79,6 +79,6 @@ def test_a_refusal_reaches_the_lobby_in_its_language(playwright, server, tmp_pat
         page.click("button[type=submit]")
         page.wait_for_function("() => document.getElementById('create-error').textContent")
         error = page.inner_text("#create-error")
-        assert "der Startspieler muss ein Platz der Partie für 3 Spieler sein (0-2)" in error, error
+        assert "der Startspieler muss einer der 3 Spieler der Partie sein (1-3) oder zufällig, nicht Spieler 4" in error, error
     finally:
         context.close()

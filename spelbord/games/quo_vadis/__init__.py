@@ -39,9 +39,10 @@ class QuoVadis(Game):
     default_players = 4
     bots = {"heuristic": heuristic}
     options = {
-        "start_player": Option("random", _("the seat that begins (0 = player 1); 'random': drawn by the seed"),
+        # the value is the engine's seat (0-4); people read it as the player's number (1-5)
+        "start_player": Option("random", _("the player who begins; 'random': drawn by the seed"),
                                choices=("random", 0, 1, 2, 3, 4), label=_("starting player"),
-                               words={"random": _("random")}),
+                               words={"random": _("random"), **{seat: str(seat + 1) for seat in range(5)}}),
         "open_laurels": Option(False, _("every player's laurels lie open (the rulebook keeps them face down)"),
                                label=_("open laurels")),
         "offer_rounds": Option(3, _("rounds of offers per request for permission before it lapses"),
@@ -57,9 +58,9 @@ class QuoVadis(Game):
     def check_options(self, options, players):
         start = options["start_player"]
         if start != "random" and start >= players:
-            raise InvalidOptions(_("option 'start_player' must be a seat of the {players}-player game "
-                                   "(0-{last}) or 'random', not {start}"), players=players, last=players - 1,
-                                 start=start)
+            raise InvalidOptions(_("the starting player must be one of the {players} players of the game "
+                                   "(1-{players}) or 'random', not player {start}"), players=players,
+                                 start=start + 1)
 
     def _initial_state(self, players, seed, options):
         return QuoVadisState(self, players, seed, options)

@@ -8,7 +8,7 @@ implementation FiatGames/quo-vadis, ``src/QuoVadis/Initialize.hs``), which agree
 with every count in SV. Each fact below names its source and confidence
 (see the project's reference ``shared/reference/quo-vadis.md``).
 
-Committees are numbered as in FIAT; roads are numbered by their place in
+Committees are numbered as in FIAT (texts call them by :data:`NUMBERS`); roads are numbered by their place in
 :data:`ROADS`. The board reads bottom (level 1) to top (level 5, the Senate)::
 
     level 5                      13 Senate (5)
@@ -39,6 +39,11 @@ LEVEL = (1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 5, 4)
 
 #: the Senate, Rome's highest committee -- high (SV)
 SENATE = 13
+
+#: the number each committee is called by in every text: 1-14 as the spelbord board reads, bottom row
+#: first, left to right; the Senate goes by its name. SV numbers none: it names them by their seats
+#: ("En-personsgremium med ett fält", SV l.36).
+NUMBERS = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 11, 13, None, 14)
 
 #: the bottom committees, where reserve senators are placed -- medium (FIAT)
 ENTRY = (0, 1, 2, 3)

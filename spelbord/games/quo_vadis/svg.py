@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from spelbord.engine.svg import Drawing, fit, fragment
 
-from .board import KIND_NAMES, LEVEL, ROAD_FROM, ROAD_TO, ROADS, SEATS, SENATE
+from .board import KIND_NAMES, LEVEL, NUMBERS, ROAD_FROM, ROAD_TO, ROADS, SEATS, SENATE
 from .words import COLOURS, _tr, committee, describe_term, player, pledge_lines, road
 
 #: where each committee stands: its centre, left to right, as on the board
@@ -152,7 +152,7 @@ def _committee_drawn(d: Drawing, lang, c: int, seated) -> None:
     tip = committee(c, lang)
     with d.group(action, tip, key=f"committee:{c}"):
         d.rect(x, y, w, h, "#f6ecd2" if c != SENATE else "#f3dca0", "#7a6a48", rx=8, width=2)
-        label = tr(_("the Senate")).capitalize() if c == SENATE else str(c)
+        label = tr(_("the Senate")).capitalize() if c == SENATE else str(NUMBERS[c])
         d.text(x + 6, y + 15, label, 12, weight="bold", fill="#5a4a28")
         for i in range(SEATS[c]):
             cx = x + 12 + SLOT / 2 + i * SLOT

@@ -14,7 +14,7 @@ from rich.text import Text
 
 from ...engine.identity import seat_word
 from ...i18n import translator
-from .board import KIND_NAMES, LEVEL, ROAD_FROM, ROAD_TO, ROADS, SEATS, SENATE
+from .board import KIND_NAMES, LEVEL, NUMBERS, ROAD_FROM, ROAD_TO, ROADS, SEATS, SENATE
 
 #: a colour for each seat on the board
 COLOURS = ("red", "blue", "green", "yellow", "magenta")
@@ -25,13 +25,13 @@ def _tr(lang: str):
 
 
 def committee(c: int, lang: str) -> str:
-    """"the Senate" or "committee 8"."""
+    """"the Senate" or "committee 9": committee ``c`` by the number the board shows (:data:`.board.NUMBERS`)."""
     _ = _tr(lang)
-    return _("the Senate") if c == SENATE else _("committee {c}").format(c=c)
+    return _("the Senate") if c == SENATE else _("committee {c}").format(c=NUMBERS[c])
 
 
 def road(r: int, lang: str) -> str:
-    """A road as "committee 1 → committee 8"."""
+    """A road as "committee 2 → committee 9"."""
     return f"{committee(ROAD_FROM[r], lang)} → {committee(ROAD_TO[r], lang)}"
 
 

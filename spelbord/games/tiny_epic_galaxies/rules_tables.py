@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from ..rules_tables import markdown_table
 from . import data
-from .texts import _tr, attack_text, ability_text, difficulty_name, face_name, mission_condition, resource_name
+from .texts import (_tr, attack_text, ability_text, difficulty_name, face_name, mission_condition, mission_name,
+                    resource_name)
 
 
 def tables(lang: str) -> list[str]:
@@ -34,7 +35,7 @@ def mission_table(lang: str) -> str:
     for mission in data.MISSIONS:
         points = mission.points if mission.tied_points is None else \
             _("{points} ({tied} when tied)").format(points=mission.points, tied=mission.tied_points)
-        rows.append([mission.name, mission_condition(mission, lang), points])
+        rows.append([mission_name(mission, lang), mission_condition(mission, lang), points])
     return markdown_table([_("secret mission"), _("condition"), _("points")], rows)
 
 

@@ -3,8 +3,8 @@
 The German terms are the rulebook's ("Winziges Weltall"): Schiff, Galaxie,
 Energie, Kultur, Diplomatie, Wirtschaft, Kolonieleiste, Imperium, Umwandler,
 Kopieren, Geheimauftrag, Schurkengalaxie. Messages are English in the code and
-translated in ``locale/<lang>/LC_MESSAGES/tiny_epic_galaxies.po``. Planet and
-mission names are proper names and stay as printed.
+translated in ``locale/<lang>/LC_MESSAGES/tiny_epic_galaxies.po``. Planet names
+are proper names and stay as printed; the secret missions' names are words and are translated.
 """
 from __future__ import annotations
 
@@ -143,9 +143,21 @@ def mission_condition(mission, lang):
     return texts[mission.kind]
 
 
+def mission_name(mission, lang):
+    """A secret mission's name in ``lang``; the German rulebook names none (see docs/rulings.md)."""
+    _ = _tr(lang)
+    names = {
+        "Seeker": _("Seeker"), "Charger": _("Charger"), "Conqueror": _("Conqueror"), "Hermit": _("Hermit"),
+        "Noble": _("Noble"), "Trader": _("Trader"), "Equalizer": _("Equalizer"), "Elder": _("Elder"),
+        "Hoarder": _("Hoarder"), "Industrialist": _("Industrialist"), "Orbiter": _("Orbiter"),
+        "Explorer": _("Explorer"),
+    }
+    return names[mission.name]
+
+
 def mission_text(mission, lang):
     points = str(mission.points) + (f"/{mission.tied_points}" if mission.tied_points else "")
-    return f"{mission.name}: {mission_condition(mission, lang)} ({points})"
+    return f"{mission_name(mission, lang)}: {mission_condition(mission, lang)} ({points})"
 
 
 def describe_action(action, lang="en", state=None):

@@ -52,7 +52,7 @@ def test_a_request_shows_offers_and_counter_offers_in_words():
     state = position(occ={3: [RED, BLACK, WHITE]}, laurels={RED: {3: 1}})
     play(state, (RED, ("request", 13)))
     info = GAME.negotiation(state.view(RED), "en")
-    assert info["title"].startswith("player 1 asks permission to move: committee 3 → committee 6")
+    assert info["title"].startswith("player 1 asks permission to move: committee 4 → committee 7")
     assert info["offers"] == []
     play(state, (BLACK, ("pays", 3)))
     info = GAME.negotiation(state.view(WHITE), "en")

@@ -12,20 +12,36 @@ import spelbord.games.quo_vadis.words
 
 from spelbord.i18n import translations, translator, untranslated
 
+from spelbord.games.quo_vadis.board import COMMITTEES, ENTRY, LEVEL, SENATE
+from spelbord.games.quo_vadis.svg import CENTRE_X
+from spelbord.games.quo_vadis.words import committee
+
 from .helpers import BLACK, GAME, RED, play, position
 
 
 def test_actions_in_the_rulebooks_terms():
-    assert GAME.describe_action(("place", 1), "sv") == "Sätt in en senator i gremium 1"
-    assert GAME.describe_action(("place", 1), "de") == "Einen Senator in Gremium 1 einsetzen"
-    assert GAME.describe_action(("move", 3), "en") == "Move a senator: committee 12 → the Senate"
-    assert GAME.describe_action(("move", 3), "sv") == "Flytta en senator: gremium 12 → senaten"
+    assert GAME.describe_action(("place", 1), "sv") == "Sätt in en senator i gremium 2"
+    assert GAME.describe_action(("place", 1), "de") == "Einen Senator in Gremium 2 einsetzen"
+    assert GAME.describe_action(("move", 3), "en") == "Move a senator: committee 13 → the Senate"
+    assert GAME.describe_action(("move", 3), "sv") == "Flytta en senator: gremium 13 → senaten"
     assert "Cäsar" in GAME.describe_action(("caesar", 13), "de")
     assert "tillåtelse" in GAME.describe_action(("request", 13), "sv")
     assert "Erlaubnis" in GAME.describe_action(("request", 13), "de")
     assert "lagerbärsblad III" in GAME.describe_action(("pays", 3), "sv")
     assert "Lorbeer V" in GAME.describe_action(("bribe", 5), "de")
     assert "inte bindande" in GAME.describe_action(("promise", "permission"), "sv")
+
+
+def test_committees_are_numbered_from_1_as_the_board_reads():
+    """The rulebook numbers no committee: it names them by their seats ("En-personsgremium med ett
+    fält", SV l.36) and the top one by name ("senaten, Roms högsta gremium", SV l.13). Every text
+    numbers the others 1-14 as the board reads, bottom row first, left to right."""
+    reading = sorted((c for c in COMMITTEES if c != SENATE), key=lambda c: (LEVEL[c], CENTRE_X[c]))
+    assert [committee(c, "en") for c in reading] == [f"committee {n}" for n in range(1, 15)]
+    assert committee(SENATE, "sv") == "senaten"
+    assert GAME.describe_action(("place", 0), "de") == "Einen Senator in Gremium 1 einsetzen"
+    # the entry committees are the bottom row: 1-4
+    assert {committee(c, "en") for c in ENTRY} == {f"committee {n}" for n in range(1, 5)}
 
 
 def test_every_action_and_event_has_words_in_every_language():

@@ -68,3 +68,17 @@ def test_render_shows_rogue_card_and_own_mission():
     console = Console(width=200, record=True)
     console.print(GAME.render(state.view(1), "de"))
     assert "Dein Geheimauftrag" in console.export_text()
+
+
+@pytest.mark.parametrize("lang, conqueror, hermit", [("sv", "Erövrare", "Eremit"), ("de", "Eroberer", "Eremit")])
+def test_secret_missions_are_named_in_the_language(lang, conqueror, hermit):
+    """The German rulebook prints no mission's name, only "12 Geheimauftragskarten" (DE l.40): the
+    names are the project's own words in sv and de, like the mission's condition beside them."""
+    from spelbord.games.tiny_epic_galaxies import data
+    conquer, alone = (next(m for m in data.MISSIONS if m.kind == kind) for kind in ("most_colonies", "fewest_colonies"))
+    assert texts.mission_text(conquer, lang).startswith(conqueror + ": ")
+    assert texts.mission_name(alone, lang) == hermit
+    names = {texts.mission_name(m, lang) for m in data.MISSIONS}
+    assert len(names) == 12 and not names & {m.name for m in data.MISSIONS}
+    keep = ("keep", data.MISSIONS.index(conquer))
+    assert conqueror in GAME.describe_action(keep, lang)
