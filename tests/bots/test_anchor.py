@@ -7,20 +7,26 @@ import pytest
 
 import spelbord
 from spelbord.bots.ismcts import ISMCTS
+from spelbord.games.scarab_lords.playout import PlayoutBot
 
 from .helpers import positions
 
 
 def test_a_margin_no_reward_can_pass_plays_the_heuristic_move_everywhere():
     """Rewards lie in [0, 1]: with a margin of 1 the search never overrules; without
-    an anchor the same search plays another move in some of these positions."""
+    an anchor the same search (its simulations played by the quicker playout bot,
+    the opponent searched) plays another move in some of these positions."""
     game = spelbord.load("scarab-lords")
     heuristic = game.bots["heuristic"]
     differs = 0
     for state, seat in positions("scarab-lords", 2, seed=5, every=4, count=12):
         expected = heuristic(3).choose(state.clone(), seat)
-        assert ISMCTS(game, seed=3, simulations=40, anchor=1.0).choose(state.clone(), seat) == expected
-        differs += ISMCTS(game, seed=3, simulations=40, anchor=None).choose(state.clone(), seat) != expected
+
+        def search(anchor):
+            bot = ISMCTS(game, seed=3, simulations=40, rollout=PlayoutBot(3), opponents="search", anchor=anchor)
+            return bot.choose(state.clone(), seat)
+        assert search(1.0) == expected
+        differs += search(None) != expected
     assert differs
 
 
