@@ -7,7 +7,9 @@ in [0, 1]: 1 for a position that seat has surely won, 0 for one it has surely lo
 asks it; optionally ``EPSILON``, the share of random moves in a simulation where the
 game's heuristic bot is slow; ``OPPONENTS``, how the search treats the other seats (see
 :mod:`.ismcts`); ``PLAYOUT``, a bot class (made from a seed) that plays a search's
-simulations in place of the heuristic bot, where that one is too slow for them; and
+simulations in place of the heuristic bot, where that one is too slow for them;
+``ANCHOR``, a margin of reward: the search then plays the heuristic bot's move unless
+it is that much surer of another (see :mod:`.ismcts`); and
 ``SETTLED(state) -> bool``, the positions fit for judging: a simulation then plays on
 past its ``DEPTH`` actions until it reaches one (at most ``SETTLE_LIMIT`` actions more).
 The helpers here turn per-seat strengths into such a value.
@@ -38,6 +40,12 @@ def playout_policy(game):
     ``evaluate`` if it has one, else its heuristic bot (``None``: random moves)."""
     policy = _setting(game, "PLAYOUT")
     return policy if policy is not None else game.bots.get("heuristic")
+
+
+def anchor_margin(game):
+    """``ANCHOR`` of ``game``'s module ``evaluate``: the margin by which the search must
+    beat the heuristic bot's move to play another (``None``: no anchor)."""
+    return _setting(game, "ANCHOR")
 
 
 def settled_test(game):

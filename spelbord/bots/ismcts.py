@@ -27,6 +27,11 @@ actions that exist only in some guesses are judged fairly.
   its ``evaluate`` module), with a random legal action in a share ``epsilon`` of
   the moves; in the tree that policy's choice at a node is tried first and
   favoured by a bonus ``bias / (visits + 1)`` (progressive bias).
+* Anchored (``anchor``, a margin; by default the game's ``ANCHOR``, else none):
+  the bot plays the game's heuristic bot's move (tried first and favoured at the
+  root) unless the search's choice, the most visited action, has a mean reward
+  above that move's by more than the margin: the search overrules the heuristic
+  only where it is confident.
 
 The bot only ever touches the state it is given through ``determinize`` and the
 public ``actors``/``legal_actions`` of its own seat, so it reads nothing its seat
@@ -40,7 +45,7 @@ import math
 import random
 import time
 
-from .evaluation import SETTLE_LIMIT, evaluator, playout_policy, rewards, settled_test
+from .evaluation import SETTLE_LIMIT, anchor_margin, evaluator, playout_policy, rewards, settled_test
 
 
 #: how the other seats' moves are chosen in the search (see the module's docstring)
@@ -69,7 +74,7 @@ class ISMCTS:
 
     def __init__(self, game, seed: int = 0, simulations: int | None = 1000, seconds: float | None = None,
                  depth: int | None = None, epsilon: float | None = None, exploration: float = 0.7,
-                 bias: float = 2.0, rollout=None, opponents: str | None = None):
+                 bias: float = 2.0, rollout=None, opponents: str | None = None, anchor: float | None = None):
         self.game = game
         self.rng = random.Random(seed)
         self.simulations = simulations
@@ -91,6 +96,11 @@ class ISMCTS:
         self.rollout = rollout if rollout is not None else (policy(seed) if policy else None)
         if opponents == "heuristic" and self.rollout is None:
             raise ValueError(f"{game.name} has no heuristic bot to model the opponents with")
+        self.anchor = anchor if anchor is not None else anchor_margin(game)
+        heuristic = game.bots.get("heuristic")
+        if self.anchor is not None and heuristic is None:
+            raise ValueError(f"{game.name} has no heuristic bot to anchor the search to")
+        self.anchor_bot = heuristic(seed) if self.anchor is not None else None
         #: iterations run by the last call of :meth:`choose`
         self.iterations = 0
         #: the chosen action's mean reward in the last call of :meth:`choose` (None: no search)
@@ -102,6 +112,9 @@ class ISMCTS:
         if len(legal) == 1:
             return legal[0]
         root = _Node()
+        anchored = self.anchor_bot is not None and state.secret is None
+        if anchored:
+            root.hint = (seat, self.anchor_bot.choose(state, seat))
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         modelled = self._models_others(state.players)
         guess = {"chooser": self._model_move} if modelled else {}
@@ -113,9 +126,18 @@ class ISMCTS:
         self.iterations = count
         stats = self._root_stats(state, root, seat)
         best = max(legal, key=lambda a: (stats[a][0], stats[a][1]) if a in stats else (-1, 0.0))
+        if anchored:
+            best = self._overrule(root.hint[1], best, stats)
         if stats.get(best, (0,))[0]:
             self.last_value = stats[best][1] / stats[best][0]
         return best
+
+    def _overrule(self, anchor, best, stats):
+        """``best`` if the search is confident it beats the heuristic's ``anchor``, else ``anchor``."""
+        mine, theirs = stats.get(best), stats.get(anchor)
+        if best == anchor or not theirs or not theirs[0]:
+            return anchor  # the same move, or the clock stopped the search before it was tried
+        return best if mine[1] / mine[0] > theirs[1] / theirs[0] + self.anchor else anchor
 
     @staticmethod
     def _root_stats(state, root, seat) -> dict:

@@ -13,7 +13,8 @@ ismcts    ISMCTS with 1,000 simulations a move
 Every level's search treats the other seats as the game's ``OPPONENTS`` says
 (:mod:`.ismcts`): searched like its own, or, in Spionage! with three to five
 players, modelled by its playout policy (the heuristic bot, except that it does
-not make the report that ends a game it would lose).
+not make the report that ends a game it would lose), and in Scarab Lords modelled
+as the game's heuristic bot.
 
 Budgets in simulations make ``normal``, ``ismcts`` and ``easy`` reproducible
 from their seed. ``hard`` is as well whenever its 2,000 simulations take less
