@@ -47,15 +47,6 @@ def rate(seconds: float, body) -> float:
             return done / elapsed
 
 
-def history_bytes(state) -> int:
-    """Bytes the state's own record takes (the chunks, their cells and the latest pairs)."""
-    size, node = sys.getsizeof(state._recent), state._history
-    while node is not None:
-        size += sys.getsizeof(node) + sys.getsizeof(node[1])
-        node = node[0]
-    return size
-
-
 def spelbord_figures(game, players: int, seconds: float) -> dict:
     rng = random.Random(1)
     seeds = iter(range(10**9))
@@ -85,7 +76,7 @@ def spelbord_figures(game, players: int, seconds: float) -> dict:
     moves = sum(len(r["actions"]) for r in records)
     checked = rate(seconds / 4, lambda: sum(len(spelbord.replay(r).history()) for r in records[:3]))
     trusted = rate(seconds / 4, lambda: sum(len(spelbord.replay(r, trusted=True).history()) for r in records[:3]))
-    memory = sum(history_bytes(s) for s in finished) / max(1, sum(len(s.history()) for s in finished))
+    memory = sum(s.history_bytes() for s in finished) / max(1, sum(len(s.history()) for s in finished))
     return {"steps": steps_per_second, "clone_us": 1e6 / clones, "determinize": determinized,
             "replay": checked, "trusted": trusted, "history_bytes": memory, "moves": moves / len(records)}
 

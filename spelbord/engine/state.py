@@ -36,6 +36,7 @@ between states a seat could not tell apart.
 from __future__ import annotations
 
 import random
+import sys
 from typing import TYPE_CHECKING, Any
 
 from .chance import Chance
@@ -377,6 +378,15 @@ class State:
             chunks.append(chunk)
         flat = [item for chunk in reversed(chunks) for item in chunk] + self._recent
         return list(zip(flat[::2], flat[1::2]))
+
+    def history_bytes(self) -> int:
+        """Bytes this state's own record takes: its chunks, their cells and the latest
+        pairs (the action tuples are shared by every state, so not counted)."""
+        size, node = sys.getsizeof(self._recent), self._history
+        while node is not None:
+            size += sys.getsizeof(node) + sys.getsizeof(node[1])
+            node = node[0]
+        return size
 
     def record(self) -> dict:
         """The game as plain JSON: replay it with ``spelbord.replay(record)``."""
