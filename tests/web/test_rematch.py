@@ -36,7 +36,10 @@ def test_one_asks_for_the_rematch_and_each_player_gets_only_their_own_link(playw
             # every field is a link (this player's seat, the spectators'); the others' seats say whose they are
             fields = page.locator(SEAT_LINKS).evaluate_all("fields => fields.map(f => f.value)")
             assert all(url.startswith(server + "/table/") for url in fields), fields
-            rows = page.locator("#rematch-links li").all_inner_texts()
+            # each row's label and words, read from its parts: innerText depends on layout, which a page
+            # in a background window may not have done yet
+            rows = page.locator("#rematch-links li").evaluate_all(
+                "items => items.map(li => [...li.querySelectorAll('span')].map(s => s.textContent).join('\\n'))")
             other = "Seat 2" if name == "ada" else "Seat 1"
             assert [row for row in rows if row.startswith(other)] == [f"{other}\nIts player gets their own link"]
             # the asker's page names the bot (from the table's summary); the link pushed to the other does not
