@@ -25,6 +25,12 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from .state import Action, State
 
+def N_(message: str) -> str:
+    """Marks a reason as a message of the interface catalogue (the server says it in
+    the asker's language); the reason itself stays the English words."""
+    return message
+
+
 #: the events the engine itself sends the choosing seat about its own picks
 OWN_ECHOES = frozenset({"secret_step", "you_chose"})
 
@@ -32,7 +38,7 @@ OWN_ECHOES = frozenset({"secret_step", "you_chose"})
 def undo_plan(state: "State", seat) -> tuple[str | None, "State | None"]:
     """``(None, the state after undo)`` if ``seat`` may undo now, else ``(reason, None)``."""
     if state.determinized:
-        return "a determinized state is a guess: it has no steps to take back", None
+        return N_("a determinized state is a guess: it has no steps to take back"), None
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.players:
         return f"there is no seat {seat!r} in this {state.players}-player game", None
     cached = state._undo_cache
@@ -47,9 +53,9 @@ def undo_plan(state: "State", seat) -> tuple[str | None, "State | None"]:
 def _plan(state: "State", seat: int) -> tuple[str | None, "State | None"]:
     history = state.history()
     if not history:
-        return "nothing has been played yet", None
+        return N_("nothing has been played yet"), None
     if state.is_over():
-        return "the game is over", None
+        return N_("the game is over"), None
     step = state.secret
     if step is not None and step.picks.get(seat):
         # a pick in the secret step under way: the seat's own latest action
@@ -57,13 +63,13 @@ def _plan(state: "State", seat: int) -> tuple[str | None, "State | None"]:
     elif history[-1][0] == seat:
         index = len(history) - 1
     else:
-        return "your last step is not the last one played: someone acted since", None
+        return N_("your last step is not the last one played: someone acted since"), None
     try:
         before, after, events, whole = _replayed(state, history, index)
     except Exception:  # a state set up by hand, not by its record: it cannot be rebuilt
-        return "this state is not the one its record replays to", None
+        return N_("this state is not the one its record replays to"), None
     if any(whole.view(viewer) != state.view(viewer) for viewer in (None, *range(state.players))):
-        return "this state is not the one its record replays to", None
+        return N_("this state is not the one its record replays to"), None
     reason = step_refusal(before, seat, history[index][1], after, events)
     if reason is not None:
         return reason, None
@@ -111,19 +117,19 @@ def step_refusal(before: "State", seat: int, action: "Action", after: "State", e
     ``events``, may not be taken back; ``None`` if it may. Reads only what every seat
     sees (and, for a pick in an open secret step, the chooser's own picks)."""
     if after.rng.getstate() != before.rng.getstate():
-        return "that step drew a card or rolled a die"
+        return N_("that step drew a card or rolled a die")
     if before.secret is not None and after.secret is not None \
             and after.secret.picks.get(seat) == before.secret.picks[seat] + [action]:
         # a pick in a step that stays open: the engine keeps it from every other seat
         if any(e["type"] not in OWN_ECHOES and ("to" in e or e.get("reveal")) for e in events):
-            return "that step showed something hidden"
+            return N_("that step showed something hidden")
         return None
     if (before.secret is None) != (after.secret is None):
-        return "that step opened or ended a secret choice"
+        return N_("that step opened or ended a secret choice")
     if after.is_over():
-        return "the game is over"
+        return N_("the game is over")
     if any("to" in e or e.get("reveal") for e in events) or not before.may_take_back(seat, action, after):
-        return "that step showed something hidden"
+        return N_("that step showed something hidden")
     return None
 
 

@@ -52,9 +52,11 @@ class Refused(Exception):
     options) is passed on as it is.
     """
 
-    def __init__(self, message: str, domain: str = "spelbord", **params):
+    def __init__(self, message: str, domain: str = "spelbord", worded: tuple = (), **params):
         super().__init__(message.format(**params) if params else message)
         self.message, self.domain, self.params = message, domain, params
+        #: the placeholders whose values are messages of the catalogue too (an engine's reason)
+        self.worded = tuple(worded)
 
     @classmethod
     def of_game(cls, game, error: InvalidOptions) -> "Refused":
@@ -63,19 +65,21 @@ class Refused(Exception):
 
     def text(self, lang: str) -> str:
         """The reason in ``lang`` ("sv", "de", "en"; another language: English)."""
-        words = translator(lang if lang in LANGUAGES else "en", self.domain)(self.message)
-        return words.format(**self.params) if self.params else words
+        translate = translator(lang if lang in LANGUAGES else "en", self.domain)
+        params = {name: translate(value) if name in self.worded else value for name, value in self.params.items()}
+        words = translate(self.message)
+        return words.format(**params) if params else words
 
     def to_json(self) -> list:
         """The reason as it crosses to another server process (see :mod:`.cluster`)."""
-        return [self.message, self.domain, self.params]
+        return [self.message, self.domain, self.params, list(self.worded)]
 
     @classmethod
     def from_json(cls, words) -> "Refused":
         if isinstance(words, str):
             return cls(words)
-        message, domain, params = words
-        return cls(message, domain, **params)
+        message, domain, params, *worded = words
+        return cls(message, domain, tuple(worded[0]) if worded else (), **params)
 
 
 class Unstored(Refused):
@@ -373,15 +377,11 @@ class Tables:
         game, state = table.game, table.state
         try:
             action = game.action_from_json(action_json)
-        except (IllegalAction, RecursionError) as error:
-            raise Refused(str(error) if isinstance(error, IllegalAction) else "that action is malformed") from None
+        except (IllegalAction, RecursionError):
+            raise Refused("that action is malformed: an action is a JSON list starting with its name, "
+                          "such as [\"pass\"]") from None
         if seat not in state.actors() or action not in state.legal_actions(seat):
-            try:  # the engine words the reason; on a copy, so nothing can change
-                state.clone().apply(seat, action)
-            except IllegalAction as error:
-                raise Refused(str(error)) from None
-            raise Refused("{action} is not legal for seat {number} now", action=game.action_to_json(action),
-                          number=seat + 1)
+            raise why_not(game, state, seat, action)
         played, action_json = table.played, game.action_to_json(action)
         try:
             await self.io(self.store.add_action, table.id, played, seat, action_json, origin)
@@ -409,7 +409,7 @@ class Tables:
         state = table.state
         reason = state.undo_refusal(seat)
         if reason is not None:
-            raise Refused("nothing to undo: {reason}", reason=reason)
+            raise Refused("nothing to undo: {reason}", reason=reason, worded=("reason",))
         if table.hotseat and seat not in state.actors():
             raise Refused("at a hot-seat table a step stands once the screen has passed to the next player")
         if moved_by_clock(table, seat):
@@ -561,6 +561,25 @@ class Tables:
                            "my_turn": any(s in actors for s in seat_numbers)})
         result.sort(key=lambda t: (t["status"] != "running", -t["created_at"]))
         return result
+
+
+def why_not(game, state, seat: int, action) -> Refused:
+    """Why ``seat`` may not take ``action`` now, in the asker's words and seat numbers (from 1).
+
+    The server words it rather than passing the engine's reason on, which is English and
+    counts seats from 0. It says only what the seat sees: who is to act is public, and
+    the actors of a response window include those who may only pass.
+    """
+    actors = state.actors()
+    if not actors:
+        return Refused("this game is over")
+    if seat not in actors:
+        if state.secret is not None and seat in state.secret.done:
+            return Refused("you have already chosen; waiting for the others")
+        return Refused("it is not your move now (seats to act: {seats})",
+                       seats=", ".join(str(actor + 1) for actor in actors))
+    return Refused("{action} is not legal for seat {number} now", action=game.action_to_json(action),
+                   number=seat + 1)
 
 
 def carry_out(table: LiveTable, seat: int, action, origin: str | None = None) -> list[dict]:

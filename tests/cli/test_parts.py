@@ -115,8 +115,8 @@ def catalogue(lang):
 @pytest.mark.parametrize("lang", ["sv", "de"])
 def test_catalogues_translate_every_interface_message(lang):
     # the server's refusals are its messages too: Refused("seat {number} is not free", number=2)
-    keywords = {"_": None, "Refused": None, "Unstored": None, "NotOver": None}
-    messages = {m[2] for folder in ("cli", "terminal", "bots", "server")
+    keywords = {"_": None, "N_": None, "Refused": None, "Unstored": None, "NotOver": None}
+    messages = {m[2] for folder in ("cli", "terminal", "bots", "server", "engine")
                 for m in extract_from_dir(ROOT / folder, method_map=[("**.py", "python")], keywords=keywords)}
     messages = {m if isinstance(m, str) else m[0] for m in messages}
     translated = {m.id: m.string for m in catalogue(lang) if m.id}

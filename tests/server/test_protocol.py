@@ -318,3 +318,34 @@ def test_a_thinking_bot_does_not_stall_other_tables(client, monkeypatch):
         answered = time.perf_counter() - begun
     release.set()
     assert answered < 5
+
+
+def test_a_refused_move_is_worded_in_the_askers_language_with_seats_from_one(client):
+    """Why a move is refused reaches the person in their language, whatever the reason (issue 16:
+    every word translated), and numbers seats as the table does: not the engine's English."""
+    table = new_table(client, game="quo-vadis", players=3, seed=0)
+    with connect(client, table["id"]) as ws:
+        socket = Socket(ws)
+        socket.hello(tokens(table), lang="de")
+        actor = socket.latest[0]["actors"][0]
+        waiting = next(seat for seat in range(3) if seat != actor)
+        legal = socket.latest[actor]["actions"][0]["action"]
+        socket.act(waiting, legal)
+        assert socket.error() == f"du bist jetzt nicht am Zug (am Zug: Platz {actor + 1})"
+        socket.send({"type": "undo", "seat": actor})
+        assert socket.error() == "nichts rückgängig zu machen: es wurde noch nichts gespielt"
+        socket.send({"type": "act", "seat": actor, "action": "plan", "seq": 0})
+        assert socket.error().startswith("dieser Zug ist fehlerhaft")
+    assert stored_actions(client, table["id"]).seq == 0
+
+
+def test_a_second_pick_of_a_completed_secret_choice_is_refused_in_swedish(client):
+    table = new_table(client)
+    with connect(client, table["id"]) as ws:
+        socket = Socket(ws)
+        socket.hello(tokens(table)[:1], lang="sv")
+        legal = socket.latest[0]["actions"][0]["action"]
+        socket.act(0, legal)
+        socket.state_at(0, 1)
+        socket.act(0, legal, seq=1)
+        assert socket.error() == "du har redan valt; väntar på de andra"
