@@ -10,6 +10,8 @@ Stepping is cheap: each table's :class:`Walker` keeps the state at the step
 last asked for and a copy every few steps, so the next step is one action
 applied, and a jump back starts from the nearest copy. The actions are applied
 unchecked (``apply_trusted``): the server checked each one when it was played.
+The first request walks the game to its end once and keeps every step's events,
+so each step is shown with the log before it, as the view saw it at the table.
 """
 from __future__ import annotations
 
@@ -30,6 +32,9 @@ WALKERS_KEPT = 16
 #: the copies of the state a walker keeps at most, and the fewest steps between two
 COPIES, FEWEST_BETWEEN = 40, 20
 
+#: the lines of the log before the step shown beside it, at most (the table's log keeps as many)
+EARLIER_LINES = 30
+
 #: the views a replay may show besides the seats' own
 SPECTATOR, ALL = "spectator", "all"
 
@@ -47,18 +52,28 @@ class Walker:
         self.every = max(FEWEST_BETWEEN, -(-len(self.actions) // COPIES))
         self.copies = {0: start.clone()}
         self.state, self.step, self.events = start, 0, []
+        #: the events of every step (``steps_events[k]``: those of the action that led to step k + 1),
+        #: gathered by the first walk, which goes to the end, so the log before any step can be shown
+        self.steps_events: list[list[dict]] = []
         #: held while the state is walked and read: two requests of one table take turns
         self.lock = asyncio.Lock()
 
     def walk(self, step: int) -> None:
         """Bring the state to ``step``; ``self.events``: those of the action that led there."""
+        if len(self.steps_events) < len(self.actions):
+            self._forward(len(self.actions))
         if step < self.step:
             # from the copy before the step, so that its own action is applied and its events known
             base = max(k for k in self.copies if k < step) if step else 0
             self.state, self.step, self.events = self.copies[base].clone(), base, []
+        self._forward(step)
+
+    def _forward(self, step: int) -> None:
         while self.step < step:
             seat, action = self.actions[self.step]
             self.events = self.state.apply_trusted(seat, action)
+            if self.step == len(self.steps_events):
+                self.steps_events.append(self.events)
             self.step += 1
             if self.step % self.every == 0 and self.step not in self.copies:
                 self.copies[self.step] = self.state.clone()
@@ -101,10 +116,19 @@ class Replays:
             state, events = walker.state, walker.events
             names = table.identities(lang)
             with seat_names(table.names(lang)):
-                shown = [{k: v for k, v in e.items() if k != "to"} for e in events] if viewer == ALL \
-                    else visible_events(events, viewer)
                 reader = viewer if isinstance(viewer, int) else None
-                lines = [describe_event(table.game, event, names, lang, reader) for event in shown]
+
+                def words(events: list[dict]) -> list[str]:
+                    shown = [{k: v for k, v in e.items() if k != "to"} for e in events] if viewer == ALL \
+                        else visible_events(events, viewer)
+                    return [describe_event(table.game, event, names, lang, reader) for event in shown]
+                lines = words(events)
+                earlier: list[dict] = []  # the log before this step, the latest lines last
+                for before in range(step - 1, 0, -1):
+                    if len(earlier) >= EARLIER_LINES:
+                        break
+                    earlier[:0] = [{"step": before, "text": text} for text in words(walker.steps_events[before - 1])]
+                earlier = earlier[-EARLIER_LINES:]
                 outcome = state.outcome()
                 if outcome is not None:
                     outcome = {**outcome, "text": winners_line(outcome, names, translator(lang)),
@@ -119,7 +143,7 @@ class Replays:
                 "table": table.id, "game": table.game.name, "step": step, "steps": total,
                 "view": SPECTATOR if viewer is None else viewer,
                 "mover": walker.actions[step - 1][0] if step else None,
-                "actors": state.actors(), "lines": lines, "outcome": outcome, "boards": boards,
+                "actors": state.actors(), "lines": lines, "earlier": earlier, "outcome": outcome, "boards": boards,
                 "players": [{"seat": s, "name": name, "label": table.game.seat_label(s, lang)}
                             for s, name in zip(seats, table.names(lang))]}
 

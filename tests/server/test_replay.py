@@ -64,6 +64,10 @@ def test_every_step_in_any_order_is_the_engine_state_from_each_view(client):
             with seat_names(["Ada", "Bo"]):
                 assert seen["lines"] == [describe_event(game, e, names, "en", seat)
                                          for e in visible_events(events[step], seat)]
+                # beside it, the log before the step as this view saw it: the last lines, oldest first
+                before = [{"step": k, "text": describe_event(game, e, names, "en", seat)}
+                          for k in range(1, step) for e in visible_events(events[k], seat)]
+                assert seen["earlier"] == before[-30:]
 
 
 def test_the_last_step_has_the_result_in_the_chosen_language(client):
@@ -103,14 +107,14 @@ def test_a_step_forward_applies_one_action_and_a_jump_back_starts_from_a_near_co
     table_id = finished_table(client)
     table = client.app.state.hub.tables.loaded(table_id) or client.portal.call(
         client.app.state.hub.tables.get, table_id)
-    walker = Walker(table)
     applied = []
-    kind = type(walker.state)
+    kind = type(table.state)
     original = kind.apply_trusted
     monkeypatch.setattr(kind, "apply_trusted", lambda self, seat, action: applied.append(1) or original(self, seat, action))
+    walker = Walker(table)
     total = len(walker.actions)
-    walker.walk(total)
-    assert len(applied) == total and walker.state.is_over()
+    walker.walk(total)  # the first walk goes to the end, gathering every step's events for the log
+    assert len(applied) == total and walker.state.is_over() and len(walker.steps_events) == total
     applied.clear()
     walker.walk(total - 1)  # back one step: from the copy before it
     assert 1 <= len(applied) <= walker.every

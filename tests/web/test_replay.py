@@ -66,6 +66,11 @@ def test_a_finished_game_is_stepped_through_by_buttons_keys_slider_and_number(br
     page.fill("#step", "10")
     page.press("#step", "Enter")
     at_step(page, 10)
+    # the log up to the step: earlier steps' lines dimmed and numbered, this step's last
+    earlier = page.locator("#lines li.earlier")
+    assert earlier.count() >= 1
+    assert all(1 <= int(step) < 10 for step in earlier.evaluate_all("items => items.map(i => i.dataset.step)"))
+    assert page.locator("#lines li").last.get_attribute("class") == "this-step"
     page.click("#last")
     at_step(page, steps)
     page.click("#previous")

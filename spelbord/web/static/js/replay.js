@@ -124,15 +124,26 @@ function stepWords(data) {
   return parts.join(" ");
 }
 
+/** The log up to the step: the earlier lines dimmed, each with its step, then this step's own. */
 function drawLines(data) {
   const list = $("lines");
   list.replaceChildren();
+  for (const line of data.earlier) {
+    const item = document.createElement("li");
+    item.className = "earlier";
+    item.dataset.step = line.step;
+    item.textContent = line.text;
+    item.title = t("Step {step}", { step: line.step });
+    list.append(item);
+  }
   const lines = data.lines.length ? data.lines : [t("Nothing this view could see happened in this step.")];
   for (const text of lines) {
     const item = document.createElement("li");
+    item.className = "this-step";
     item.textContent = text;
     list.append(item);
   }
+  list.scrollTop = list.scrollHeight;  // this step's lines in sight, the page itself not moved
 }
 
 function drawPlayers(data) {
