@@ -248,6 +248,15 @@ def test_players_at_different_processes_play_to_the_end_and_see_every_update(ser
     assert record == httpx.get(f"{a.url}/api/tables/{created['id']}/record").json()
     check_record(record, acknowledged)
     assert {seat for _, _, seat, _ in acknowledged} == {0, 1}
+    # the replay is the same at either process, also at b, which never owned the table
+    steps = len(record["actions"])
+    for step in (0, 1, steps // 2, steps):
+        for view in ("0", "spectator", "all"):
+            at = [httpx.get(f"{server.url}/api/tables/{created['id']}/replay", params={"step": step, "view": view})
+                  for server in (a, b)]
+            assert [answer.status_code for answer in at] == [200, 200], at[1].text
+            assert at[0].json() == at[1].json()
+            assert at[1].json()["step"] == step and at[1].json()["steps"] == steps
 
 
 def test_the_game_goes_on_when_the_process_owning_the_table_is_killed(servers):
