@@ -3,10 +3,14 @@
     python bench/solo_tiny_epic_galaxies.py              # heuristic, 2,000 games per rogue galaxy
     python bench/solo_tiny_epic_galaxies.py --games 200 --markdown
     python bench/solo_tiny_epic_galaxies.py --bot hard --games 4 --jobs 2
+    python bench/solo_tiny_epic_galaxies.py --bot hard --simulations 2000 --games 4   # its budget, not its clock
 
 Also plays heuristic against random in two-player games (seats alternate) with
 ``--versus N``. Seeds 0..games-1; every figure is reproducible (but for ``hard``
 when the clock, not its simulations, ends a search: see spelbord/bots/levels.py).
+``--simulations N`` gives a searching bot that budget and no clock, so a loaded
+machine plays the same games as an idle one (``hard`` is 2,000 simulations
+stopped at 2 seconds: on an idle core the simulations end it first).
 """
 from __future__ import annotations
 
@@ -26,16 +30,16 @@ from stats import wilson  # noqa: E402
 
 def one_solo(task) -> tuple:
     """(won, won by the rogue at the skull, player points, rogue points, actions) of one game."""
-    rogue, bot, seed = task
+    rogue, bot, seed, budget = task
     game = spelbord.load("tiny-epic-galaxies")
-    state = play_game(game, 1, seed, [make_bot(game, bot, seed)], {"rogue": rogue})
+    state = play_game(game, 1, seed, [make_bot(game, bot, seed, budget)], {"rogue": rogue})
     out = state.outcome()
     return (out["winner"] == "player", out["how"] == "skull", out["scores"][0], out["rogue_points"],
             len(state.history()))
 
 
-def solo(rogue: str, games: int, bot: str = "heuristic", jobs: int = 1) -> dict:
-    tasks = [(rogue, bot, seed) for seed in range(games)]
+def solo(rogue: str, games: int, bot: str = "heuristic", jobs: int = 1, budget: dict | None = None) -> dict:
+    tasks = [(rogue, bot, seed, budget) for seed in range(games)]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             results = list(pool.map(one_solo, tasks))
@@ -67,12 +71,15 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
     parser.add_argument("--versus", type=int, default=0, help="also play N heuristic-vs-random 2-player games")
     parser.add_argument("--markdown", action="store_true", help="print a table for docs/performance.md")
+    parser.add_argument("--simulations", type=int, help="a searching bot's budget, with no clock")
+    parser.add_argument("--rogues", nargs="+", choices=sorted(data.ROGUES), help="only these rogue galaxies")
     args = parser.parse_args()
+    budget = {"simulations": args.simulations, "seconds": None} if args.simulations else None
     start = time.perf_counter()
-    print(f"bot: {args.bot}")
+    print(f"bot: {args.bot}" + (f", {args.simulations} simulations a move, no clock" if budget else ""))
     rows = []
-    for rogue in data.ROGUES:
-        rows.append(solo(rogue, args.games, args.bot, args.jobs))
+    for rogue in args.rogues or data.ROGUES:
+        rows.append(solo(rogue, args.games, args.bot, args.jobs, budget))
         if not args.markdown:
             row, card = rows[-1], data.ROGUES[rogue]
             low, high = wilson(row["wins"], row["games"])
