@@ -57,10 +57,15 @@ class KnownCards:
         for card in self.hands[frm]:
             self.known[card] &= pair
 
-    def known_cards(self, seat) -> list[list[int]]:
-        """For each other seat, the cards in its hand or chosen that ``seat`` knows of
-        (sorted: which one is the chosen card stays secret); ``seat``'s own: none."""
-        bit = 1 << (self.players if seat is None else seat)
+    def shown_cards(self, seat) -> tuple[list, list]:
+        """For each seat, the cards in its hand or chosen that the whole table knows of, and
+        those ``seat`` alone (or with some others) knows of in the others' hands; sorted, so
+        which one is the chosen card stays secret."""
+        public, bit = 1 << self.players, 0 if seat is None else 1 << seat
         known, chosen = self.known, self.chosen
-        return [sorted(c for c in hand + ([chosen[s]] if s in chosen else []) if known[c] & bit)
-                if s != seat else [] for s, hand in enumerate(self.hands)]
+        table, mine = [], []
+        for s, hand in enumerate(self.hands):
+            holding = hand + [chosen[s]] if s in chosen else hand
+            table.append(sorted(c for c in holding if known[c] & public))
+            mine.append(sorted(c for c in holding if known[c] & bit and not known[c] & public) if s != seat else [])
+        return table, mine

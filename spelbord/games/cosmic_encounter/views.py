@@ -3,7 +3,7 @@
 Public: the number of turns begun (option ``turn_limit`` ends the game after
 so many), every ship, the cone and the ring, the number of cards in each hand and
 in the draw piles, the cards in hands shown to the whole table (``known_cards``;
-a seat's view adds those shown to it: :mod:`.known`), the discard piles (played face up), the aliens (unless
+a seat's view adds those shown to it alone, ``seen_cards``: :mod:`.known`), the discard piles (played face up), the aliens (unless
 hidden), the invitations, allies, revealed cards and the deal's offers. Secret:
 the hands, the order of both draw piles, a chosen card before the reveal, and a
 hidden alien (variant "Dolda krafter"), also the aliens offered at set-up.
@@ -41,13 +41,15 @@ def powers_in_force(state, shown: list) -> list:
 def view(state, seat) -> dict:
     home_bases, foreign_bases = bases(state.ships)
     shown = shown_powers(state, seat)
+    known, seen = state.shown_cards(seat)
     data = {
         "colours": list(state.colours),
         "ships": [list(here) for here in state.ships],
         "warp": list(state.warp), "removed": list(state.removed),
         "cone": list(state.cone), "ring": list(state.ring), "returning": list(state.limbo),
         "hand_sizes": [len(h) for h in state.hands],
-        "known_cards": state.known_cards(seat),
+        # shown to all (alike in every view); shown to this seat and not to all (its own)
+        "known_cards": known, "seen_cards": seen,
         "deck": len(state.deck), "discard": list(state.discard),
         "destiny": len(state.destiny), "destiny_discard": list(state.destiny_discard),
         "powers": [list(keys) if keys is not None else None for keys in shown],

@@ -20,20 +20,25 @@ def holding(state, seat) -> list[int]:
     return state.hands[seat] + ([state.chosen[seat]] if seat in state.chosen else [])
 
 
+def seen_in(view, holder: int) -> set[int]:
+    """The cards of ``holder``'s a view shows as known: to all, or to its seat."""
+    return set(view["known_cards"][holder] + view["seen_cards"][holder])
+
+
 def assert_known(state, holder: int, shown: list[int], knowers, strangers) -> None:
     """``shown`` are in ``holder``'s hand or chosen; each of ``knowers`` (a seat or None,
     the spectator) sees them in its view and keeps them there in every re-deal; for
     each of ``strangers`` they are not in its view and some re-deal moves one away."""
     assert set(shown) <= set(holding(state, holder))
     for seat in knowers:
-        assert set(shown) <= set(state.view(seat)["known_cards"][holder]), f"seat {seat} does not see them"
+        assert set(shown) <= seen_in(state.view(seat), holder), f"seat {seat} does not see them"
         for k in range(SEEDS):
             guess = state.determinize(seat, k)
             guess.check_invariants()
             assert set(shown) <= set(holding(guess, holder)), f"seat {seat}, k {k}: a known card moved"
             assert guess.view(seat) == state.view(seat)
     for seat in strangers:
-        assert not set(shown) & set(state.view(seat)["known_cards"][holder]), f"seat {seat} sees them"
+        assert not set(shown) & seen_in(state.view(seat), holder), f"seat {seat} sees them"
         moved = sum(not set(shown) <= set(holding(state.determinize(seat, k), holder)) for k in range(SEEDS))
         assert moved, f"seat {seat} cannot know them, yet no re-deal moves them"
 
@@ -169,6 +174,19 @@ def test_the_fate_card_the_vulch_picks_up_is_known_to_all():
                               choose={"window": uses((0, "launch", ("edict", "plague", 1)))})
     script.at("invite")
     assert_known(state, 2, [PLAGUE], knowers=[0, 1, None], strangers=[])
+
+
+# ----- the views ---------------------------------------------------------------------------------
+def test_cards_shown_to_all_are_alike_in_every_view_and_the_others_private_to_who_saw_them():
+    """A hot-seat screen is covered for what one seat saw alone (``private_parts``)."""
+    state = table([None] * 3, hands={0: [HIGH], 1: [A6, MID, LOW]}, defender=1)
+    state.show_all([A6])
+    state.take_random(0, 1, 1)  # seat 1 draws the attack 30 from seat 0
+    views = [state.view(seat) for seat in (None, 0, 1, 2)]
+    assert all(view["known_cards"][1] == [A6] for view in views)
+    assert [view["seen_cards"][1] for view in views] == [[], [HIGH], [], []]
+    assert state.game.private_parts(views[1])["seen 1"] == ["seen_cards", 1]
+    assert not [name for name in state.game.private_parts(views[3]) if name.startswith("seen")]
 
 
 # ----- what keeps and what clears the record --------------------------------------------------
