@@ -102,7 +102,7 @@ def redeal(state, seat, rng: random.Random) -> None:
     kept, masks, sizes = {}, {}, {}
     for s in others:
         holding = state.hands[s] + ([state.chosen[s]] if s in state.chosen else [])
-        kept[s] = [c for c in holding if state.knows(seat, c)]
+        kept[s] = sorted(c for c in holding if state.knows(seat, c))  # not saying which was chosen
         unseen = [c for c in holding if not state.knows(seat, c)]
         masks[s] = sorted(known[c] for c in unseen)  # what the others know of them, re-dealt too
         sizes[s] = len(state.hands[s])
@@ -159,7 +159,7 @@ def _chosen_again(cards: list, size: int, could: bool, rng):
     for card in challenge + [None]:
         left = len(cards) - (card is not None)
         rest = [c for c in challenge if c != card]
-        if left <= size and (rest or left < size) if could else not rest:
+        if left <= size and ((rest or left < size) if could else not rest):
             choices.append(card)
     return rng.choice(choices)
 

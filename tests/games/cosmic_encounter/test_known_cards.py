@@ -117,6 +117,19 @@ def test_the_mind_knows_the_hand_it_looked_at_and_its_chosen_card_stays_secret()
     assert {state.determinize(0, k).chosen[1] for k in range(SEEDS)} == {MID, PEACE, A6}
 
 
+def test_the_mind_knows_the_chosen_card_when_the_rest_of_the_hand_could_not_be_chosen():
+    """The defender keeps only a fate card besides the attack 10 he saw: that is the chosen card."""
+    state, script = challenge(["mind", None, None], {0: [HIGH], 1: [MID, ZAP]},
+                              choose={"window": uses((0, "before_cards", ("power", "mind", 1)))},
+                              chosen={0: HIGH, 1: MID})
+    script.at("cards")
+    state.apply(1, ("card", MID))
+    state.apply(0, ("card", HIGH))
+    for k in range(SEEDS):
+        guess = state.determinize(0, k)
+        assert guess.chosen[1] == MID and guess.hands[1] == [ZAP]
+
+
 def test_the_philanthropists_gift_is_known_to_giver_and_receiver():
     """SV l.141: Yellow gives White an attack 6; the rules show it to nobody else."""
     state, script = challenge(["philanthropist", None, None], {0: [A6, HIGH], 1: [MID]},
