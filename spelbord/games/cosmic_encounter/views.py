@@ -97,13 +97,13 @@ def redeal(state, seat, rng: random.Random) -> None:
     holder; which of them, if any, is his secret challenge card is drawn again.
     """
     others = [s for s in range(state.players) if s != seat]
-    known = state.known
+    known, bit = state.known, 1 << (state.players if seat is None else seat)  # as state.knows
     pool = list(state.deck)
     kept, masks, sizes = {}, {}, {}
     for s in others:
         holding = state.hands[s] + ([state.chosen[s]] if s in state.chosen else [])
-        kept[s] = sorted(c for c in holding if state.knows(seat, c))  # not saying which was chosen
-        unseen = [c for c in holding if not state.knows(seat, c)]
+        kept[s] = sorted(c for c in holding if known[c] & bit)  # not saying which was chosen
+        unseen = [c for c in holding if not known[c] & bit]
         masks[s] = sorted(known[c] for c in unseen)  # what the others know of them, re-dealt too
         sizes[s] = len(state.hands[s])
         pool += unseen
@@ -140,10 +140,11 @@ def redeal(state, seat, rng: random.Random) -> None:
         hands[s] += pool[:want]
         del pool[:want]
         state.hands[s] = sorted(hands[s])
-        new = [c for c in state.hands[s] + ([state.chosen[s]] if s in state.chosen else []) if c not in kept[s]]
-        rng.shuffle(masks[s])
-        for card, mask in zip(sorted(new), masks[s]):
-            known[card] = mask
+        if any(masks[s]):  # another seat knows some of them: so it does some of the new ones
+            new = [c for c in state.hands[s] + ([state.chosen[s]] if s in state.chosen else []) if c not in kept[s]]
+            rng.shuffle(masks[s])
+            for card, mask in zip(sorted(new), masks[s]):
+                known[card] = mask
     state.deck = pool
     state.destiny.sort()
     rng.shuffle(state.destiny)
