@@ -59,6 +59,7 @@ class Combat:
         self.revealed = True
         for seat in (self.offence, self.defence):
             self.played[seat] = self.chosen.pop(seat)
+            self.forget(self.played[seat])
         self.events.append({"type": "reveal", "offence": self.played[self.offence],
                             "defence": self.played[self.defence]})
         self.push(*self.moment_frames("reveal"), ["resolve", None])
@@ -161,6 +162,7 @@ class Combat:
         for seat, card in sorted(self.played.items()):
             if self.value("keeps_challenge_card", False, player=seat):
                 self.hands[seat] = sorted(self.hands[seat] + [card])
+                self.show_all([card])  # played face up, back to his hand in view of all
                 self.events.append({"type": "card_kept", "seat": seat, "card": card})
             else:
                 self.discard.append(card)

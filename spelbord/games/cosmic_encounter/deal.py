@@ -159,6 +159,8 @@ class Deal:
             frame[2] = "propose"
         else:
             deal["terms"].append(action)
+            if kind == "deal_give":  # the terms are spoken aloud: the table knows he holds the card
+                self.show_all([action[1]])
 
     # ----- the outcome ---------------------------------------------------------------
     def _carry_out(self, offer: dict) -> None:
@@ -169,9 +171,9 @@ class Deal:
         terms = [tuple(t) for t in offer["terms"]]
         moved: set[int] = set()
 
-        def hand_over(frm: int, to: int, card) -> None:
+        def hand_over(frm: int, to: int, card, named: bool = False) -> None:
             if card is not None:
-                self.give_card(frm, to, card)
+                self.give_card(frm, to, card, named)
                 moved.add(card)
 
         def held(seat: int, kind: str | None = None) -> list[int]:
@@ -180,7 +182,7 @@ class Deal:
 
         for term in terms:
             if term[0] == "deal_give":
-                hand_over(proposer, other, term[1])
+                hand_over(proposer, other, term[1], named=True)
         for term in terms:
             if term[0] == "deal_demand":
                 hand_over(other, proposer, self._demanded(held(other, term[1]), term[1]))
@@ -189,6 +191,8 @@ class Deal:
                 hand_over(proposer, other, self.rng.choice(held(proposer)))
             elif term[0] == "deal_take_random" and held(other):
                 hand_over(other, proposer, self.rng.choice(held(other)))
+        # no draw of the deal may take a named card back (see above): the table still knows it
+        self.show_all([t[1] for t in terms if t[0] == "deal_give"])
         ships = next((t[1] for t in terms if t[0] == "deal_ships"), None)
         settle = [["settle", *self._settler(proposer, t), 0, ships] for t in terms if t[0] in _BASES]
         settle.sort(key=lambda f: f[1] != self.offence)

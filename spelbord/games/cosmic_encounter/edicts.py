@@ -151,6 +151,7 @@ class Plague(FateCard):
             if kind == "edict":
                 state.edict_away(target, card)
             else:
+                state.forget(card)
                 state.discard.append(card)
         state.lose_ships(target, data.PLAGUE_SHIPS, "edict")
         return events

@@ -240,9 +240,11 @@ class EffectsRuntime:
         """A fate card played or discarded goes to the discard pile, or to whoever takes it (Vulch)."""
         taker = self.value("edict_goes_to", None, player=seat, card=card)
         if taker is None or taker == seat:
+            self.forget(card)
             self.discard.append(card)
         else:
             self.hands[taker] = sorted(self.hands[taker] + [card])
+            self.show_all([card])  # played or discarded face up (SV l.314), then picked up
             self.events.append({"type": "edict_taken", "seat": taker, "card": card, "source": seat})
 
 

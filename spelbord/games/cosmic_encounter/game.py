@@ -120,13 +120,17 @@ class CosmicEncounter(Game):
     def private_parts(self, view):
         """The seat's hand ("var noga med att inte visa dem för någon annan", SV l.65), the card it
         chose in a challenge, the aliens it is offered, and its aliens while option ``hidden``
-        keeps them secret (until shown, the others' views have ``None`` for them)."""
+        keeps them secret (until shown, the others' views have ``None`` for them), and the cards it
+        has seen in another's hand that the table has not."""
         parts, seat = super().private_parts(view), view["seat"]
         for name, key in (("hand", "hand"), ("card", "my_card"), ("offer", "alien_offer")):
             if view.get(key) not in (None, []):
                 parts[name] = [key]
         if seat in view["hidden"] and view["powers"][seat]:
             parts["aliens"] = ["powers", seat]
+        for other, cards in enumerate(view["seen_cards"]):
+            if cards:
+                parts[f"seen {other}"] = ["seen_cards", other]
         return parts
 
 

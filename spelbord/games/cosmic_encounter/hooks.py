@@ -86,7 +86,9 @@ MOMENTS = (
 #:   ``played[seat]`` (the revealed challenge card of a main player),
 #:   ``card_kind(card)``, ``card_value(card)``, ``card_key(card)``,
 #:   ``bases(seat)``, ``home_bases(seat)``, ``clockwise_from(seat)``,
-#:   ``give_card(frm, to, card)``, ``draw_cards(seat, n)``, ``take_random(frm, to, n)``,
+#:   ``give_card(frm, to, card)``, ``draw_cards(seat, n)``, ``take_random(frm, to, n)``
+#:   (these keep the known-cards record), ``show(cards, *seats)``/``show_all(cards)``
+#:   (cards in a hand shown to some seats or to all, or put into a hand face up: :mod:`.known`),
 #:   ``free_ships(seat, n)`` (asks the owner where), ``lose_ships(seat, n, cause)``
 #:   (asks the owner which), ``add_ship(seat, planet)``/``remove_ship(seat, planet)``
 #:   (a main player's own ships in the challenge, e.g. Amoeba), ``zap(seat)``

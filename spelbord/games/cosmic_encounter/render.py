@@ -74,6 +74,11 @@ def render(view, lang="en"):
                               f"{offer['terms']} ({status_name(offer['status'], lang)})"))
     lines.append(Text(_("Deck {deck}, discard pile {discard}, star cards {destiny}").format(
         deck=view["deck"], discard=len(view["discard"]), destiny=view["destiny"])))
+    for seat, (shown, seen) in enumerate(zip(view["known_cards"], view["seen_cards"])):
+        known = sorted(shown + seen)
+        if known:
+            lines.append(Text(_("Known in the hand of {player}: {cards}").format(
+                player=player_name(seat, lang), cards=", ".join(card_name(c, lang) for c in known))))
     if "hand" in view:
         hand = ", ".join(card_name(c, lang) for c in view["hand"]) or "-"
         lines.append(Text(_("Your hand: {cards}").format(cards=hand), style="bold"))

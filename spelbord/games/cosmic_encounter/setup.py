@@ -30,6 +30,7 @@ def set_up(state) -> None:
     state.deck = list(range(len(deck.CARDS)))
     state.rng.shuffle(state.deck)
     state.discard = []
+    state.known = [0] * len(deck.CARDS)  # who knows which card is in whose hand (.known)
     state.hands = [sorted(state.deck.pop() for _ in range(HAND)) for _ in range(n)]
     state.destiny = [s for s in range(n) for _ in range(deck.DESTINY_PER_COLOUR)]
     state.rng.shuffle(state.destiny)

@@ -29,6 +29,7 @@ from .challenge import Challenge
 from .combat import Combat
 from .deal import Deal
 from .effects_runtime import EffectsRuntime
+from .known import KnownCards
 from .taking_back import TakingBack
 
 SHIPS = 20
@@ -40,8 +41,10 @@ _SETTLING = frozenset({"settle"})
 _CHALLENGING = frozenset(c for c, kind in enumerate(deck.KIND) if kind != "edict")
 
 
-class CEState(TakingBack, EffectsRuntime, Challenge, Alliances, Combat, Deal, State):
+class CEState(TakingBack, EffectsRuntime, Challenge, Alliances, Combat, Deal, KnownCards, State):
     """A game in progress; see the module docstring for how it is laid out."""
+
+    _flat_fields = State._flat_fields | {"known"}
 
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)
@@ -128,10 +131,15 @@ class CEState(TakingBack, EffectsRuntime, Challenge, Alliances, Combat, Deal, St
         self.events.extend(events)
         return events
 
-    def give_card(self, frm: int, to: int, card: int) -> list[dict]:
-        """Move ``card`` from ``frm``'s hand to ``to``'s; only the two of them see which card."""
+    def give_card(self, frm: int, to: int, card: int, named: bool = False) -> list[dict]:
+        """Move ``card`` from ``frm``'s hand to ``to``'s; only the two of them see which
+        card, unless it was ``named`` to the whole table (a deal's term)."""
         self.hands[frm].remove(card)
         self.hands[to] = sorted(self.hands[to] + [card])
+        if named:
+            self.show_all([card])
+        else:
+            self.changed_hands(frm, to, [card])
         events = [{"type": "card_given", "seat": frm, "target": to},
                   {"type": "card_moved", "seat": frm, "target": to, "card": card, "to": sorted({frm, to})}]
         self.events.extend(events)
@@ -149,6 +157,8 @@ class CEState(TakingBack, EffectsRuntime, Challenge, Alliances, Combat, Deal, St
             self.hands[frm].remove(card)
             cards.append(card)
         self.hands[to] = sorted(self.hands[to] + cards)
+        if cards:
+            self.changed_hands(frm, to, cards)
         events = [{"type": "drew_from", "seat": to, "source": frm, "count": len(cards)}] if announce else []
         if cards:
             # named in order of the cards, not of the draw: the order says nothing
@@ -159,6 +169,7 @@ class CEState(TakingBack, EffectsRuntime, Challenge, Alliances, Combat, Deal, St
 
     def discard_card(self, seat: int, card: int) -> None:
         self.hands[seat].remove(card)
+        self.forget(card)
         self.discard.append(card)
 
     # ----- ships -------------------------------------------------------------
@@ -345,6 +356,8 @@ class CEState(TakingBack, EffectsRuntime, Challenge, Alliances, Combat, Deal, St
         destiny = sorted(self.destiny + self.destiny_discard)
         assert destiny == sorted(s for s in range(self.players) for _ in range(deck.DESTINY_PER_COLOUR)), \
             "star cards lost or doubled"
+        holding = set(self.chosen.values()).union(*self.hands)
+        assert all(c in holding for c, mask in enumerate(self.known) if mask), "a card out of the hands is known"
         assert len(cards) + len(destiny) + deck.DESTINY_PER_COLOUR * (5 - self.players) + deck.BLANKS \
             == deck.ALL_CARDS
 

@@ -56,6 +56,7 @@ def board_svg(game, view: dict, lang: str = "en", legal=None) -> str:
     _piles(d, view, lang)
     bottom = max(_system_centre(seat, view["players"])[1] for seat in range(view["players"])) + 80
     y = _players(d, view, lang, max(bottom, _centre(view["players"])[1] + 70) + 30)
+    y = _known_hands(d, view, lang, y)
     y = _challenge(d, view, lang, y + 10)
     y = _fate_in_play(d, view, lang, y)
     if view["seat"] is not None:
@@ -244,6 +245,19 @@ def _players(d: Drawing, view, lang, top) -> float:
                     view["warp"][seat])
         y += 36
     return y
+
+
+def _known_hands(d: Drawing, view, lang, top) -> float:
+    """The cards the reader knows in each hand: shown to all, or to him alone (:mod:`.known`)."""
+    tr = _tr(lang)
+    for seat, (shown, seen) in enumerate(zip(view["known_cards"], view["seen_cards"])):
+        if shown or seen:
+            line = tr(_("Known in the hand of {player}: {cards}")).format(
+                player=player_name(seat, lang), cards=", ".join(card_name(c, lang) for c in sorted(shown + seen)))
+            for part in wrap_to_width(line, 950, 13):
+                d.text(24, top + 14, part, 13)
+                top += 18
+    return top
 
 
 def card_text(card, lang) -> str:

@@ -2,7 +2,8 @@
 
 Public: the number of turns begun (option ``turn_limit`` ends the game after
 so many), every ship, the cone and the ring, the number of cards in each hand and
-in the draw piles, the discard piles (played face up), the aliens (unless
+in the draw piles, the cards in hands shown to the whole table (``known_cards``;
+a seat's view adds those shown to it alone, ``seen_cards``: :mod:`.known`), the discard piles (played face up), the aliens (unless
 hidden), the invitations, allies, revealed cards and the deal's offers. Secret:
 the hands, the order of both draw piles, a chosen card before the reveal, and a
 hidden alien (variant "Dolda krafter"), also the aliens offered at set-up.
@@ -40,12 +41,15 @@ def powers_in_force(state, shown: list) -> list:
 def view(state, seat) -> dict:
     home_bases, foreign_bases = bases(state.ships)
     shown = shown_powers(state, seat)
+    known, seen = state.shown_cards(seat)
     data = {
         "colours": list(state.colours),
         "ships": [list(here) for here in state.ships],
         "warp": list(state.warp), "removed": list(state.removed),
         "cone": list(state.cone), "ring": list(state.ring), "returning": list(state.limbo),
         "hand_sizes": [len(h) for h in state.hands],
+        # shown to all (alike in every view); shown to this seat and not to all (its own)
+        "known_cards": known, "seen_cards": seen,
         "deck": len(state.deck), "discard": list(state.discard),
         "destiny": len(state.destiny), "destiny_discard": list(state.destiny_discard),
         "powers": [list(keys) if keys is not None else None for keys in shown],
@@ -87,17 +91,25 @@ def _deal_view(deal):
 
 
 def redeal(state, seat, rng: random.Random) -> None:
-    """Shuffle both draw piles; re-deal the hands, chosen cards and hidden aliens others hold."""
-    pool = list(state.deck)
+    """Shuffle both draw piles; re-deal the hands, chosen cards and hidden aliens others hold.
+
+    The cards ``seat`` knows to be in a hand (``state.known``) stay with their
+    holder; which of them, if any, is his secret challenge card is drawn again.
+    """
     others = [s for s in range(state.players) if s != seat]
-    named = _named_in_deal(state)  # cards an offer names are known to be in the proposer's hand
-    kept = {s: [c for c in state.hands[s] if c in named] for s in others}
+    known, bit = state.known, 1 << (state.players if seat is None else seat)  # as state.knows
+    pool = list(state.deck)
+    kept, masks, sizes = {}, {}, {}
     for s in others:
-        pool += [c for c in state.hands[s] if c not in named]
-    hidden_chosen = [s for s in others if s in state.chosen]
+        holding = state.hands[s] + ([state.chosen[s]] if s in state.chosen else [])
+        kept[s] = sorted(c for c in holding if known[c] & bit)  # not saying which was chosen
+        unseen = [c for c in holding if not known[c] & bit]
+        masks[s] = sorted(known[c] for c in unseen)  # what the others know of them, re-dealt too
+        sizes[s] = len(state.hands[s])
+        pool += unseen
+    for c in pool:
+        known[c] = 0
     could = {s: state.can_challenge(s) for s in others}
-    sizes = {s: len(state.hands[s]) - len(kept[s]) for s in others}
-    pool += [state.chosen[s] for s in hidden_chosen]
     # shuffled from card order, so the deal depends on the seed and on what the seat
     # knows, never on where the hidden cards really lie
     pool.sort()
@@ -110,30 +122,47 @@ def redeal(state, seat, rng: random.Random) -> None:
     def pick(challenge: bool):
         return pool.pop(next(i for i, c in enumerate(pool) if (kind[c] != "edict") == challenge))
 
-    for s in hidden_chosen:
-        state.chosen[s] = pick(True)
+    hands = {s: list(kept[s]) for s in others}
     for s in others:
-        state.hands[s] = [pick(True)] if could[s] and sizes[s] and not any(
-            kind[c] != "edict" for c in kept[s]) else []
+        if s in state.chosen:
+            card = _chosen_again(hands[s], sizes[s], could[s], rng)
+            state.chosen[s] = pick(True) if card is None else card
+            if card is not None:
+                hands[s].remove(card)
+    for s in others:
+        if could[s] and len(hands[s]) < sizes[s] and not any(kind[c] != "edict" for c in hands[s]):
+            hands[s].append(pick(True))
     for s in others:
         if not could[s]:
-            state.hands[s] = [pick(False) for _ in range(sizes[s])]
+            hands[s] += [pick(False) for _ in range(sizes[s] - len(hands[s]))]
     for s in others:
-        want = sizes[s] - len(state.hands[s])
-        state.hands[s] = sorted(state.hands[s] + pool[:want] + kept[s])
+        want = sizes[s] - len(hands[s])
+        hands[s] += pool[:want]
         del pool[:want]
+        state.hands[s] = sorted(hands[s])
+        if any(masks[s]):  # another seat knows some of them: so it does some of the new ones
+            new = [c for c in state.hands[s] + ([state.chosen[s]] if s in state.chosen else []) if c not in kept[s]]
+            rng.shuffle(masks[s])
+            for card, mask in zip(sorted(new), masks[s]):
+                known[card] = mask
     state.deck = pool
     state.destiny.sort()
     rng.shuffle(state.destiny)
     _redeal_aliens(state, seat, rng)
 
 
-def _named_in_deal(state) -> set:
-    deal = state.deal
-    if deal is None:
-        return set()
-    terms = list(deal["terms"]) + [t for offer in deal["offers"] for t in offer["terms"]]
-    return {t[1] for t in terms if t[0] == "deal_give"}
+def _chosen_again(cards: list, size: int, could: bool, rng):
+    """Which of ``cards`` (a holder's cards the seat knows) is his secret challenge card,
+    or ``None`` for one it does not know: drawn among the choices that leave a hand of
+    ``size`` cards holding an attack or compromise card as it does (``could``)."""
+    challenge = [c for c in cards if deck.KIND[c] != "edict"]
+    choices = []
+    for card in challenge + [None]:
+        left = len(cards) - (card is not None)
+        rest = [c for c in challenge if c != card]
+        if left <= size and ((rest or left < size) if could else not rest):
+            choices.append(card)
+    return rng.choice(choices)
 
 
 def _redeal_aliens(state, seat, rng) -> None:

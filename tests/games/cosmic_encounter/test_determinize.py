@@ -1,6 +1,7 @@
 """determinize(seat, k) re-deals what ``seat`` cannot see, and everything derived
 from it is computed afresh: in every re-dealt state the same seats act, and each
-legal action of each of them applies (engine design, "who may act now")."""
+legal action of each of them applies (engine design, "who may act now"); the cards
+``seat`` knows to be in a hand stay there, and its view is the same."""
 import random
 
 import pytest
@@ -11,13 +12,27 @@ GAMES = 12
 SAMPLES = 3
 
 
+def holders(state, observer) -> dict:
+    """Each card ``observer`` knows to be in another seat's hand or chosen, and that seat."""
+    held = {}
+    for seat in range(state.players):
+        if seat != observer:
+            for card in state.hands[seat] + ([state.chosen[seat]] if seat in state.chosen else []):
+                if state.knows(observer, card):
+                    held[card] = seat
+    return held
+
+
 def assert_determinizations_playable(state, rng) -> None:
     actors = state.actors()
     for observer in [None, *range(state.players)]:
+        known = holders(state, observer)
         for _ in range(SAMPLES):
             k = rng.getrandbits(32)
             other = state.determinize(observer, k)
             assert other.actors() == actors, f"observer {observer}, k {k}: other seats act"
+            assert holders(other, observer) == known, f"observer {observer}, k {k}: a card it knows moved"
+            assert other.view(observer) == state.view(observer)
             for seat in actors:
                 legal = other.legal_actions(seat)
                 assert legal, f"observer {observer}, k {k}: seat {seat} acts with no legal action"

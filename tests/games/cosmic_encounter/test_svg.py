@@ -65,6 +65,16 @@ def test_a_chosen_card_shows_only_to_its_owner():
     raise AssertionError("no position with one chosen card")
 
 
+def test_the_cards_a_seat_knows_in_others_hands_show_on_its_board_only():
+    """Compensation (SV l.234) is seen by the two: the loser's board names the card, the third's not."""
+    state = GAME.new_game(3, 4)
+    taken = state.take_random(1, 0, 1)[-1]["cards"][0]
+    line = "Known in the hand of " + colour_name(0, "en") + ": " + card_name(taken, "en")
+    assert line in board_text(GAME.board_svg(state.view(1), "en", []))
+    assert "Known in the hand" not in board_text(GAME.board_svg(state.view(2), "en", []))
+    assert "Kända kort på handen hos" in board_text(GAME.board_svg(state.view(1), "sv", []))
+
+
 @pytest.mark.parametrize("lang,words", [("sv", ["Svarta hålet", "Gul"]), ("de", ["Schwarzes Loch", "Gelb"]),
                                         ("en", ["Black hole", "Yellow", "star cards"])])
 def test_the_board_speaks_the_language(lang, words):

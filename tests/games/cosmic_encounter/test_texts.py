@@ -73,6 +73,21 @@ def test_the_board_shows_ones_own_hand_only():
     assert "Your hand" not in console.export_text()
 
 
+def test_the_board_shows_the_cards_known_in_others_hands_to_those_who_know():
+    """A card shown to the two (compensation, SV l.234) is on the taker's board only."""
+    state = GAME.new_game(3, 2)
+    taken = state.take_random(1, 0, 1)[-1]["cards"][0]
+    boards = {}
+    for viewer, lang in ((1, "sv"), (2, "sv"), (1, "de")):
+        console = Console(width=160, record=True)
+        console.print(GAME.render(state.view(viewer), lang))
+        boards[viewer, lang] = console.export_text()
+    assert f"Kända kort på handen hos {texts.player_name(0, 'sv')}: {texts.card_name(taken, 'sv')}" \
+        in boards[1, "sv"]
+    assert "Kända kort" not in boards[2, "sv"]
+    assert "Bekannte Karten auf der Hand von" in boards[1, "de"]
+
+
 def test_negotiation_panel_in_words():
     view = {"deal": {"offers": [{"from": 0, "to": 1, "terms": [["deal_base_me", 7], ["deal_give_random"]],
                                  "status": "open"}], "terms": [], "proposer": 1},

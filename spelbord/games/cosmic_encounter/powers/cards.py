@@ -173,6 +173,8 @@ class Trader(Power):
         mark_used(state, owner, self.key)
         other = opponent(state, owner)
         state.hands[owner], state.hands[other] = state.hands[other], state.hands[owner]
+        # each held the hand he now gives away; the others follow the cards as they cross
+        state.show(state.hands[owner] + state.hands[other], owner, other)
         return [{"type": "hands_swapped", "seat": owner, "target": other}]
 
 
@@ -210,4 +212,5 @@ class Filch(Power):
         card = self._target(state, owner)
         state.discard.remove(card)
         state.hands[owner] = sorted(state.hands[owner] + [card])
+        state.show_all([card])  # taken face up from the discard pile
         return [{"type": "card_filched", "seat": owner, "card": card}]

@@ -29,6 +29,7 @@ class Mind(Power):
     def use(self, state, owner, action):
         mark_used(state, owner, self.key)
         target = action[2]
+        state.show(state.hands[target], owner)
         return [{"type": "hand_seen", "seat": owner, "target": target},
                 {"type": "hand_shown", "seat": owner, "target": target,
                  "cards": list(state.hands[target]), "to": [owner], "reveal": True}]

@@ -43,6 +43,7 @@ class Chronos(Power):
         mark_used(state, owner, self.key)
         for seat, card in state.played.items():
             state.hands[seat] = sorted(state.hands[seat] + [card])
+            state.show_all([card])  # revealed, and taken back in view of all
         state.played = {}
         # the reveal's window and the outcome give way to a new choice of cards
         state.stack[:] = [f for f in state.stack
