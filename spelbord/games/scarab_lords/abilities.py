@@ -19,7 +19,7 @@ def enqueue(state, seat: int, card: int, when: str, front: bool = False) -> list
     """Queue the ``when`` abilities of ``card`` for ``seat`` and run what needs no choice."""
     steps = []
     place = state.place[card]
-    for ability in state.book.cards[card].abilities(when):
+    for ability in state.book.abilities[when][card]:
         step = dict(ability)
         step.update(owner=seat, src=card, place=place,
                     who=1 - seat if ability["do"] == "opponent_discards" else seat)

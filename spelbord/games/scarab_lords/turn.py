@@ -17,25 +17,49 @@ from . import actions, ending, supremacy
 HAND_SIZE = 6
 
 
+REFRESH, PASS = ("refresh",), ("pass",)
+
+
 def legal(state, seat: int) -> list:
-    """The legal actions of the active player in an ordinary turn."""
+    """The legal actions of the active player in an ordinary turn: refreshing the hand
+    (at the very start), then the actions (plays from the hand, activations and
+    uncurses of cards of this phase), the free uncurses, the discards of one's own
+    cards in play, and passing (or, where a variant makes the turn play a card, tossing
+    one from the hand). One pass over the cards in play lists all of them."""
     phase = state.phase
     if phase == 4:
         moves = [("exercise", c) for c in supremacy.exercisable(state, seat)]
         moves += actions.discard_moves(state, seat)
-        moves.append(("pass",))
+        moves.append(PASS)
         return moves
-    moves = []
-    if phase == 0 and state.fresh:
-        moves.append(("refresh",))
-    if actions.actions_left(state):
-        moves += actions.action_moves(state, seat)
-    moves += actions.free_uncurse_moves(state, seat)
-    moves += actions.discard_moves(state, seat)
+    moves = [REFRESH] if phase == 0 and state.fresh else []
+    book, scarabs = state.book, state.scarabs
+    act = phase == 0 or actions.actions_left(state)
+    if act:
+        moves += actions.hand_plays(state, seat)
+    free = actions.free_uncurse_sources(state, seat)
+    cols, gods = state.cols, state.gods
+    mine = [card for column in cols[seat] for card in column] + gods[seat]
+    if act or free:
+        theirs = [card for column in cols[1 - seat] for card in column] + gods[1 - seat]
+        in_play = mine + theirs if seat == 0 else theirs + mine
+        if act and in_play:
+            phases, has_action = book.phases, book.has_action
+            uncurse, activate = book.uncurse_moves, book.activate_moves
+            for card in in_play:
+                if phases[card] == phase:
+                    if scarabs[card]:
+                        moves.append(uncurse[card])
+                    elif has_action[card] and state.place[card] // 8 == seat:
+                        moves.append(activate[card])
+        if free:
+            moves += [book.free_uncurse_moves[card] for card in in_play if scarabs[card]]
+    if mine:
+        moves += [book.discard_moves[card] for card in mine]
     if must_still_play(state):
-        moves += [("toss", c) for c in state.hand[seat]]
+        moves += [book.toss_moves[c] for c in state.hand[seat]]
     else:
-        moves.append(("pass",))
+        moves.append(PASS)
     return moves
 
 
