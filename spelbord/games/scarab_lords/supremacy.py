@@ -29,7 +29,7 @@ def determine(state) -> list:
         else:
             if ties is None:
                 ties = state.passives("supremacy_tie")
-            favoured = {owner for owner, source, _ in ties if state.place[source] % 8 == column}
+            favoured = {owner for owner, source, _ in ties if state.place[source] % 8 == column} if ties else ()
             pyramids[column] = favoured.pop() if len(favoured) == 1 else -1
     return [{"type": "supremacy", "seat": state.active, "power": totals, "pyramids": list(pyramids)}]
 

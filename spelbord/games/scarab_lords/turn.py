@@ -12,6 +12,8 @@ supremacy included, is skipped. This is open only at the very start of a turn.
 """
 from __future__ import annotations
 
+from itertools import chain
+
 from . import actions, ending, supremacy
 
 HAND_SIZE = 6
@@ -34,14 +36,19 @@ def legal(state, seat: int) -> list:
         return moves
     moves = [REFRESH] if phase == 0 and state.fresh else []
     book, scarabs = state.book, state.scarabs
-    act = phase == 0 or actions.actions_left(state)
+    act = phase == 0 or state.used < actions.actions_allowed(state)
     if act:
         moves += actions.hand_plays(state, seat)
-    free = actions.free_uncurse_sources(state, seat)
+    free = ()
+    for card in book.passive_cards_at.get("free_moves", ()):  # its texts asked for only when in play
+        if state.place[card] >= 0:
+            free = actions.free_uncurse_sources(state, seat)
+            break
     cols, gods = state.cols, state.gods
-    mine = [card for column in cols[seat] for card in column] + gods[seat]
+    mine = [*chain.from_iterable(cols[seat]), *gods[seat]] if any(cols[seat]) else gods[seat]
     if act or free:
-        theirs = [card for column in cols[1 - seat] for card in column] + gods[1 - seat]
+        other = 1 - seat
+        theirs = [*chain.from_iterable(cols[other]), *gods[other]] if any(cols[other]) else gods[other]
         in_play = mine + theirs if seat == 0 else theirs + mine
         if act and in_play:
             phases, has_action = book.phases, book.has_action
