@@ -88,8 +88,8 @@ class CardBook:
         self.phases = tuple(card.phase for card in cards)
         self.types = tuple(card.type for card in cards)
         self.plays = tuple(_plays(card) for card in cards)
-        self.uncurse_moves, self.activate_moves, self.discard_moves, self.free_uncurse_moves, self.toss_moves = (
-            tuple((name, card.id) for card in cards) for name in CARD_MOVES)
+        (self.uncurse_moves, self.activate_moves, self.discard_moves, self.free_uncurse_moves, self.toss_moves,
+         self.refresh_discard_moves) = (tuple((name, card.id) for card in cards) for name in CARD_MOVES)
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -102,7 +102,7 @@ class CardBook:
 
 
 #: the actions that name one card, as ``CardBook.uncurse_moves[card]`` and so on
-CARD_MOVES = ("uncurse", "activate", "discard", "free_uncurse", "toss")
+CARD_MOVES = ("uncurse", "activate", "discard", "free_uncurse", "toss", "refresh_discard")
 
 
 def _plays(card: Card) -> tuple:

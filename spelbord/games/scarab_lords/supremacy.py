@@ -18,19 +18,15 @@ from . import abilities, board
 
 def determine(state) -> list:
     """Place, keep or remove the six pyramids."""
-    powers = board.powers(state)
-    ties = None  # the win_ties texts in force, looked up at the first tie
+    totals = list(map(list, zip(*board.powers(state))))
     pyramids = state.pyramids
-    totals = []
-    for column, p0, p1 in zip(board.COLUMNS, *powers):
-        totals.append([p0, p1])
-        if p0 != p1:
-            pyramids[column] = 0 if p0 > p1 else 1
-        else:
-            if ties is None:
-                ties = state.passives("supremacy_tie")
-            favoured = {owner for owner, source, _ in ties if state.place[source] % 8 == column} if ties else ()
-            pyramids[column] = favoured.pop() if len(favoured) == 1 else -1
+    pyramids[:] = [0 if p0 > p1 else 1 if p1 > p0 else -1 for p0, p1 in totals]
+    if -1 in pyramids and state.in_play(state.book.passive_cards_at.get("supremacy_tie", ())):
+        ties = state.passives("supremacy_tie")
+        for column in board.COLUMNS:
+            if pyramids[column] == -1:
+                favoured = {owner for owner, source, _ in ties if state.place[source] % 8 == column}
+                pyramids[column] = favoured.pop() if len(favoured) == 1 else -1
     return [{"type": "supremacy", "seat": state.active, "power": totals, "pyramids": list(pyramids)}]
 
 

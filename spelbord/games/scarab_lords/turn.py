@@ -19,7 +19,8 @@ from . import actions, ending, supremacy
 HAND_SIZE = 6
 
 
-REFRESH, PASS = ("refresh",), ("pass",)
+REFRESH, PASS, REFRESH_DONE = ("refresh",), ("pass",), ("refresh_done",)
+EXERCISE = tuple(("exercise", column) for column in range(6))
 
 
 def legal(state, seat: int) -> list:
@@ -30,10 +31,7 @@ def legal(state, seat: int) -> list:
     one from the hand). One pass over the cards in play lists all of them."""
     phase = state.phase
     if phase == 4:
-        moves = [("exercise", c) for c in supremacy.exercisable(state, seat)]
-        moves += actions.discard_moves(state, seat)
-        moves.append(PASS)
-        return moves
+        return exercise_legal(state, seat)
     moves = [REFRESH] if phase == 0 and state.fresh else []
     book, scarabs = state.book, state.scarabs
     act = phase == 0 or state.used < actions.actions_allowed(state)
@@ -70,6 +68,24 @@ def legal(state, seat: int) -> list:
     return moves
 
 
+def exercise_legal(state, seat: int) -> list:
+    """Supremacy determined: exercising the columns still open, discarding, passing."""
+    moves = [EXERCISE[column] for column in supremacy.exercisable(state, seat)]
+    moves += actions.discard_moves(state, seat)
+    moves.append(PASS)
+    return moves
+
+
+def still_exercising(state) -> bool:
+    """Whether the active player holds a column still to exercise. If so, the legal
+    actions worked out for this answer are the engine's next ones: they are kept for it."""
+    moves = exercise_legal(state, state.active)
+    if moves[0][0] != "exercise":
+        return False
+    state._legal_cache = (state.active, moves)  # the engine's: legal_actions asks for it next
+    return True
+
+
 def last_play_phase(state) -> int:
     return 1 if short_turn(state) else 2
 
@@ -95,7 +111,7 @@ def pass_phase(state) -> list:
     if state.phase < 4:
         return [{"type": "phase", "seat": state.active, "phase": state.phase}]
     events = supremacy.determine(state)
-    if not supremacy.exercisable(state, state.active):
+    if not still_exercising(state):
         events += end_turn(state)
     return events
 
@@ -105,7 +121,7 @@ def settle(state) -> list:
     if state.queue or state.stage != "play" or state.phase == 0:
         return []
     if state.phase == 4:
-        return [] if supremacy.exercisable(state, state.active) else end_turn(state)
+        return [] if still_exercising(state) else end_turn(state)
     if state.used == 0:
         return []
     seat = state.active
@@ -141,9 +157,9 @@ def start_turn(state, seat: int) -> list:
 
 
 def refresh_legal(state, seat: int) -> list:
-    moves = [("refresh_discard", c) for c in state.hand[seat]]
+    moves = [state.book.refresh_discard_moves[c] for c in state.hand[seat]]
     if not (state.options["must_play"] and state.hand[seat] and not state.played_from_hand):
-        moves.append(("refresh_done",))
+        moves.append(REFRESH_DONE)
     return moves
 
 
