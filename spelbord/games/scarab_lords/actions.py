@@ -19,6 +19,8 @@ def actions_allowed(state) -> int:
     if phase == 0:
         return UNLIMITED
     allowed = 1
+    if not state.in_play(state.book.passive_cards_at.get("actions", ())):
+        return allowed
     for owner, _, ability in state.passives("actions"):
         if owner == state.active and phase_code(ability["phase"]) == phase:
             allowed += ability["n"]

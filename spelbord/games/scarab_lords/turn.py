@@ -37,11 +37,7 @@ def legal(state, seat: int) -> list:
     act = phase == 0 or state.used < actions.actions_allowed(state)
     if act:
         moves += actions.hand_plays(state, seat)
-    free = ()
-    for card in book.passive_cards_at.get("free_moves", ()):  # its texts asked for only when in play
-        if state.place[card] >= 0:
-            free = actions.free_uncurse_sources(state, seat)
-            break
+    free = state.in_play(book.passive_cards_at.get("free_moves", ())) and actions.free_uncurse_sources(state, seat)
     cols, gods = state.cols, state.gods
     mine = [*chain.from_iterable(cols[seat]), *gods[seat]] if any(cols[seat]) else gods[seat]
     if act or free:
@@ -60,9 +56,9 @@ def legal(state, seat: int) -> list:
         if free:
             moves += [book.free_uncurse_moves[card] for card in in_play if scarabs[card]]
     if mine:
-        moves += [book.discard_moves[card] for card in mine]
-    if must_still_play(state):
-        moves += [book.toss_moves[c] for c in state.hand[seat]]
+        moves += map(book.discard_moves.__getitem__, mine)
+    if state.options["must_play"] and must_still_play(state):
+        moves += map(book.toss_moves.__getitem__, state.hand[seat])
     else:
         moves.append(PASS)
     return moves
@@ -125,7 +121,9 @@ def settle(state) -> list:
     if state.used == 0:
         return []
     seat = state.active
-    if must_still_play(state) or actions.free_uncurse_moves(state, seat) \
+    if (state.options["must_play"] and must_still_play(state)) \
+            or (state.in_play(state.book.passive_cards_at.get("free_moves", ()))
+                and actions.free_uncurse_moves(state, seat)) \
             or (actions.actions_left(state) and actions.action_moves(state, seat)):
         return []
     return pass_phase(state)
@@ -150,9 +148,10 @@ def start_turn(state, seat: int) -> list:
     if reason is not None:
         from . import advanced
         return events + advanced.game_won(state, seat, reason)
-    for owner, _, ability in state.passives("turn_start"):
-        if owner == seat:
-            events += state.draw(seat, ability["n"])
+    if state.in_play(state.book.passive_cards_at.get("turn_start", ())):
+        for owner, _, ability in state.passives("turn_start"):
+            if owner == seat:
+                events += state.draw(seat, ability["n"])
     return events
 
 
