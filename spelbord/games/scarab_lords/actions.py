@@ -36,42 +36,6 @@ def actions_left(state) -> bool:
     return state.used < actions_allowed(state)
 
 
-def action_moves(state, seat: int) -> list:
-    """The plays, activations and uncurses ``seat`` may take now (phases 0 to 3)."""
-    book = state.book
-    phase, phases = state.phase, book.phases
-    moves = hand_plays(state, seat)
-    uncurse, activate = book.uncurse_moves, book.activate_moves
-    has_action, scarabs = book.has_action, state.scarabs
-    for owner in (0, 1):
-        for column in (*state.cols[owner], state.gods[owner]):
-            for card in column:
-                if phases[card] != phase:
-                    continue
-                if scarabs[card]:
-                    moves.append(uncurse[card])
-                elif owner == seat and has_action[card]:
-                    moves.append(activate[card])
-    return moves
-
-
-def hand_plays(state, seat: int) -> list:
-    """The cards of this phase ``seat`` may play from the hand, into each column allowed."""
-    book = state.book
-    phase, phases, types = state.phase, book.phases, book.types
-    moves = []
-    for card in state.hand[seat]:
-        if phases[card] != phase:
-            continue
-        kind = types[card]
-        if kind == "leader":  # one leader per column
-            cols = state.cols[seat]
-            moves += [play for play in book.plays[card] if not any(types[c] == "leader" for c in cols[play[2]])]
-        elif kind != "god" or len(state.gods[seat]) < 3:
-            moves += book.plays[card]
-    return moves
-
-
 def discard_moves(state, seat: int) -> list:
     """Discarding one's own cards in play: free, at any moment of one's turn."""
     discard = state.book.discard_moves
@@ -116,16 +80,6 @@ def uncurse(state, seat: int, card: int) -> list:
     state.used += 1
     state.scarabs[card] -= 1
     return [{"type": "uncurse", "seat": seat, "card": card, "scarabs": state.scarabs[card]}]
-
-
-def free_uncurse_moves(state, seat: int) -> list:
-    """Moves given by ``free_uncurse`` texts (Khema): take a scarab off any card, no action."""
-    sources = free_uncurse_sources(state, seat)
-    if not sources:
-        return []
-    free, scarabs = state.book.free_uncurse_moves, state.scarabs
-    return [free[c] for owner in (0, 1) for column in (*state.cols[owner], state.gods[owner])
-            for c in column if scarabs[c]]
 
 
 def free_uncurse_sources(state, seat: int) -> list:

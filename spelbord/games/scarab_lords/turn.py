@@ -25,20 +25,33 @@ EXERCISE = tuple(("exercise", column) for column in range(6))
 
 def legal(state, seat: int) -> list:
     """The legal actions of the active player in an ordinary turn: refreshing the hand
-    (at the very start), then the actions (plays from the hand, activations and
-    uncurses of cards of this phase), the free uncurses, the discards of one's own
-    cards in play, and passing (or, where a variant makes the turn play a card, tossing
-    one from the hand). One pass over the cards in play lists all of them."""
+    (at the very start), then while an action is left the plays from the hand, the
+    activations and the uncurses of cards of this phase, then the free uncurses, the
+    discards of one's own cards in play, and passing (or, where a variant makes the turn
+    play a card, tossing one from the hand). Every action tuple comes from the card
+    book's tables; one pass over the cards in play."""
     phase = state.phase
     if phase == 4:
         return exercise_legal(state, seat)
     moves = [REFRESH] if phase == 0 and state.fresh else []
-    book, scarabs = state.book, state.scarabs
+    book, scarabs, cols, gods = state.book, state.scarabs, state.cols, state.gods
     act = phase == 0 or state.used < actions.actions_allowed(state)
     if act:
-        moves += actions.hand_plays(state, seat)
+        phases, types, plays = book.phases, book.types, book.plays
+        for card in state.hand[seat]:
+            if phases[card] != phase:
+                continue
+            kind = types[card]
+            if kind == "leader":  # one leader a column
+                for play in plays[card]:
+                    for other in cols[seat][play[2]]:
+                        if types[other] == "leader":
+                            break
+                    else:
+                        moves.append(play)
+            elif kind != "god" or len(gods[seat]) < 3:
+                moves += plays[card]
     free = state.in_play(book.passive_cards_at.get("free_moves", ())) and actions.free_uncurse_sources(state, seat)
-    cols, gods = state.cols, state.gods
     mine = [*chain.from_iterable(cols[seat]), *gods[seat]] if any(cols[seat]) else gods[seat]
     if act or free:
         other = 1 - seat
@@ -113,19 +126,23 @@ def pass_phase(state) -> list:
 
 
 def settle(state) -> list:
-    """After a move: end the phase if nothing but passing and discarding is left in it."""
+    """After a move: end the phase if nothing but passing and discarding is left in it
+    (else its legal actions, just listed, are kept for the engine)."""
     if state.queue or state.stage != "play" or state.phase == 0:
         return []
     if state.phase == 4:
         return [] if still_exercising(state) else end_turn(state)
     if state.used == 0:
         return []
+    if state.used >= actions.actions_allowed(state) and not state.options["must_play"] \
+            and not state.in_play(state.book.passive_cards_at.get("free_moves", ())):
+        return pass_phase(state)  # no action left, no free uncurse, no card to toss
     seat = state.active
-    if (state.options["must_play"] and must_still_play(state)) \
-            or (state.in_play(state.book.passive_cards_at.get("free_moves", ()))
-                and actions.free_uncurse_moves(state, seat)) \
-            or (actions.actions_left(state) and actions.action_moves(state, seat)):
-        return []
+    moves = legal(state, seat)
+    for move in moves:
+        if move[0] not in ("discard", "pass"):
+            state._legal_cache = (seat, moves)  # the engine's: legal_actions asks for it next
+            return []
     return pass_phase(state)
 
 
