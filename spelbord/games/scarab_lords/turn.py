@@ -44,8 +44,8 @@ def legal(state, seat: int) -> list:
             kind = types[card]
             if kind == "leader":  # one leader a column
                 for play in plays[card]:
-                    for other in cols[seat][play[2]]:
-                        if types[other] == "leader":
+                    for held in cols[seat][play[2]]:
+                        if types[held] == "leader":
                             break
                     else:
                         moves.append(play)
@@ -56,18 +56,18 @@ def legal(state, seat: int) -> list:
     if act or free:
         other = 1 - seat
         theirs = [*chain.from_iterable(cols[other]), *gods[other]] if any(cols[other]) else gods[other]
-        in_play = mine + theirs if seat == 0 else theirs + mine
-        if act and in_play:
+        on_board = mine + theirs if seat == 0 else theirs + mine  # seat 0's cards first
+        if act and on_board:
             phases, has_action = book.phases, book.has_action
             uncurse, activate = book.uncurse_moves, book.activate_moves
-            for card in in_play:
+            for card in on_board:
                 if phases[card] == phase:
                     if scarabs[card]:
                         moves.append(uncurse[card])
                     elif has_action[card] and state.place[card] // 8 == seat:
                         moves.append(activate[card])
         if free:
-            moves += [book.free_uncurse_moves[card] for card in in_play if scarabs[card]]
+            moves += [book.free_uncurse_moves[card] for card in on_board if scarabs[card]]
     if mine:
         moves += map(book.discard_moves.__getitem__, mine)
     if state.options["must_play"] and must_still_play(state):
