@@ -18,9 +18,12 @@ from . import abilities, board
 
 def determine(state) -> list:
     """Place, keep or remove the six pyramids."""
-    totals = list(map(list, zip(*board.powers(state))))
-    pyramids = state.pyramids
-    pyramids[:] = [0 if p0 > p1 else 1 if p1 > p0 else -1 for p0, p1 in totals]
+    mine, theirs = board.powers(state)
+    pyramids, totals = state.pyramids, []
+    for column in board.COLUMNS:
+        p0, p1 = mine[column], theirs[column]
+        totals.append([p0, p1])
+        pyramids[column] = 0 if p0 > p1 else 1 if p1 > p0 else -1
     if -1 in pyramids and state.in_play(state.book.passive_cards_at.get("supremacy_tie", ())):
         ties = state.passives("supremacy_tie")
         for column in board.COLUMNS:
