@@ -17,9 +17,12 @@ IMMEDIATE = {"draw", "mill", "scarabs_on_self"}
 
 def enqueue(state, seat: int, card: int, when: str, front: bool = False) -> list:
     """Queue the ``when`` abilities of ``card`` for ``seat`` and run what needs no choice."""
+    texts = state.book.abilities[when][card]
+    if not texts and not state.queue:
+        return []  # nothing to carry out
     steps = []
     place = state.place[card]
-    for ability in state.book.cards[card].abilities(when):
+    for ability in texts:
         step = dict(ability)
         step.update(owner=seat, src=card, place=place,
                     who=1 - seat if ability["do"] == "opponent_discards" else seat)

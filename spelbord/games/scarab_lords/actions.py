@@ -18,9 +18,13 @@ def actions_allowed(state) -> int:
     phase = state.phase
     if phase == 0:
         return UNLIMITED
-    extra = sum(a["n"] for owner, _, a in state.passives("actions")
-                if owner == state.active and phase_code(a["phase"]) == phase)
-    return 1 + extra
+    allowed = 1
+    if not state.in_play(state.book.passive_cards_at.get("actions", ())):
+        return allowed
+    for owner, _, ability in state.passives("actions"):
+        if owner == state.active and phase_code(ability["phase"]) == phase:
+            allowed += ability["n"]
+    return allowed
 
 
 def phase_code(value) -> int:
@@ -32,46 +36,11 @@ def actions_left(state) -> bool:
     return state.used < actions_allowed(state)
 
 
-def action_moves(state, seat: int) -> list:
-    """The plays, activations and uncurses ``seat`` may take now (phases 0 to 3)."""
-    moves = []
-    phase = state.phase
-    cards = state.book.cards
-    cols = state.cols[seat]
-    for card in state.hand[seat]:
-        info = cards[card]
-        if info.phase != phase:
-            continue
-        if info.type == "fate":
-            moves.append(("play", card))
-        elif info.type == "god":
-            if len(state.gods[seat]) < 3:
-                moves.append(("play", card))
-        else:
-            leader = info.type == "leader"
-            for k in info.kinds:
-                for column in (k, k + 3):
-                    if leader and any(cards[c].type == "leader" for c in cols[column]):
-                        continue
-                    moves.append(("play", card, column))
-    has_action = state.book.has_action
-    scarabs = state.scarabs
-    for owner in (0, 1):
-        for column in (*state.cols[owner], state.gods[owner]):
-            for card in column:
-                if cards[card].phase != phase:
-                    continue
-                if scarabs[card]:
-                    moves.append(("uncurse", card))
-                elif owner == seat and has_action[card]:
-                    moves.append(("activate", card))
-    return moves
-
-
 def discard_moves(state, seat: int) -> list:
     """Discarding one's own cards in play: free, at any moment of one's turn."""
-    moves = [("discard", c) for column in state.cols[seat] for c in column]
-    moves += [("discard", c) for c in state.gods[seat]]
+    discard = state.book.discard_moves
+    moves = [discard[c] for column in state.cols[seat] for c in column]
+    moves += [discard[c] for c in state.gods[seat]]
     return moves
 
 
@@ -113,18 +82,12 @@ def uncurse(state, seat: int, card: int) -> list:
     return [{"type": "uncurse", "seat": seat, "card": card, "scarabs": state.scarabs[card]}]
 
 
-def free_uncurse_moves(state, seat: int) -> list:
-    """Moves given by ``free_uncurse`` texts (Khema): take a scarab off any card, no action."""
-    sources = free_uncurse_sources(state, seat)
-    if not sources:
-        return []
-    return [("free_uncurse", c) for owner in (0, 1) for column in (*state.cols[owner], state.gods[owner])
-            for c in column if state.scarabs[c]]
-
-
 def free_uncurse_sources(state, seat: int) -> list:
+    texts = state.passives("free_moves")
+    if not texts:
+        return texts
     phase = state.phase
-    return [source for owner, source, a in state.passives("free_moves")
+    return [source for owner, source, a in texts
             if owner == seat and phase_code(a["phase"]) == phase
             and source not in state.free_used]
 

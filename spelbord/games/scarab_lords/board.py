@@ -79,7 +79,7 @@ def column_power(state, seat: int, column: int, bonuses=None) -> int:
 def powers(state) -> list[list[int]]:
     """Every column's power, per seat: ``column_power`` of each, in one pass (a view
     and a playout need all twelve)."""
-    bonuses = state.passives("power")
+    bonuses = state.in_play(state.book.passive_cards_at.get("power", ())) and state.passives("power")
     if bonuses:
         return [[column_power(state, seat, column, bonuses) for column in COLUMNS] for seat in (0, 1)]
     printed, scarabs = state.book.printed_power, state.scarabs  # no text changes a power now

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from .effects import COLUMN_TYPES, KINDS, PASSIVE, PHASES, TYPES, check_ability, normalise
+from .effects import COLUMN_TYPES, KINDS, PASSIVE, PHASES, TYPES, WHENS, check_ability, normalise
 
 DEFAULT_FILE = Path(__file__).with_name("cards.json")
 HOUSES = ("ankar", "temet", "bonus")
@@ -79,8 +79,17 @@ class CardBook:
         for card in cards:
             for point in self.passives[card.id]:
                 self.passive_cards_at.setdefault(point, []).append(card.id)
+        #: moment ("enter", "action", "fate", "passive") -> per card id its abilities then
+        self.abilities = {when: tuple(tuple(card.abilities(when)) for card in cards) for when in WHENS}
         #: per card id: does it have an "Action:" text
-        self.has_action = [bool(card.abilities("action")) for card in cards]
+        self.has_action = [bool(abilities) for abilities in self.abilities["action"]]
+        # for listing the legal actions of every step: per card id its phase, its type
+        # and its plays from the hand, and each action naming a card, every tuple made once
+        self.phases = tuple(card.phase for card in cards)
+        self.types = tuple(card.type for card in cards)
+        self.plays = tuple(_plays(card) for card in cards)
+        (self.uncurse_moves, self.activate_moves, self.discard_moves, self.free_uncurse_moves, self.toss_moves,
+         self.refresh_discard_moves) = (tuple((name, card.id) for card in cards) for name in CARD_MOVES)
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -90,6 +99,18 @@ class CardBook:
 
     def by_key(self, key: str) -> list[Card]:
         return list(self._keys.get(key, []))
+
+
+#: the actions that name one card, as ``CardBook.uncurse_moves[card]`` and so on
+CARD_MOVES = ("uncurse", "activate", "discard", "free_uncurse", "toss", "refresh_discard")
+
+
+def _plays(card: Card) -> tuple:
+    """Playing ``card`` from the hand: a god or fate without a column, any other
+    card into each column of its symbols, in either region."""
+    if card.type in ("god", "fate"):
+        return (("play", card.id),)
+    return tuple(("play", card.id, column) for k in card.kinds for column in (k, k + 3))
 
 
 class CardFileError(ValueError):

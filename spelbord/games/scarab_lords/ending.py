@@ -8,7 +8,7 @@ from __future__ import annotations
 
 def holds_both_regions(state, seat: int) -> bool:
     pyramids = state.pyramids
-    return sum(p == seat for p in pyramids[:3]) >= 2 and sum(p == seat for p in pyramids[3:]) >= 2
+    return pyramids[:3].count(seat) >= 2 and pyramids[3:].count(seat) >= 2
 
 
 def victory(state, seat: int) -> str | None:

@@ -91,6 +91,15 @@ class ScarabState(State):
                     found.append((where // 8, card, ability))
         return found
 
+    def in_play(self, cards) -> bool:
+        """Whether any of ``cards`` is in play: a quick test before asking for the
+        texts of a hook point (``book.passive_cards_at``), which are rarely in play."""
+        place = self.place
+        for card in cards:
+            if place[card] >= 0:
+                return True
+        return False
+
     # ----- engine hooks -----------------------------------------------------
     def _actors(self):
         stage = self.stage

@@ -18,31 +18,42 @@ from . import abilities, board
 
 def determine(state) -> list:
     """Place, keep or remove the six pyramids."""
-    powers = board.powers(state)
-    ties = state.passives("supremacy_tie")
-    totals = []
+    mine, theirs = board.powers(state)
+    pyramids, totals = state.pyramids, []
     for column in board.COLUMNS:
-        p0, p1 = powers[0][column], powers[1][column]
+        p0, p1 = mine[column], theirs[column]
         totals.append([p0, p1])
-        if p0 != p1:
-            state.pyramids[column] = 0 if p0 > p1 else 1
-        else:
-            favoured = {owner for owner, source, _ in ties if state.place[source] % 8 == column}
-            state.pyramids[column] = favoured.pop() if len(favoured) == 1 else -1
-    return [{"type": "supremacy", "seat": state.active, "power": totals, "pyramids": list(state.pyramids)}]
+        pyramids[column] = 0 if p0 > p1 else 1 if p1 > p0 else -1
+    if -1 in pyramids and state.in_play(state.book.passive_cards_at.get("supremacy_tie", ())):
+        ties = state.passives("supremacy_tie")
+        for column in board.COLUMNS:
+            if pyramids[column] == -1:
+                favoured = {owner for owner, source, _ in ties if state.place[source] % 8 == column}
+                pyramids[column] = favoured.pop() if len(favoured) == 1 else -1
+    return [{"type": "supremacy", "seat": state.active, "power": totals, "pyramids": list(pyramids)}]
 
 
 def exercisable(state, seat: int) -> list[int]:
     """The columns ``seat`` holds and may still exercise this phase."""
     found = []
+    pyramids, exercised = state.pyramids, state.exercised
     for column in board.COLUMNS:
-        if state.pyramids[column] != seat or column in state.exercised:
+        if pyramids[column] != seat or column in exercised:
             continue
-        if board.kind(column) == board.RELIGIOUS \
-                and not abilities.choices(state, abilities.religious_step(state, seat, column)):
+        if column % 3 == board.RELIGIOUS and not has_curse_target(state, seat, column):
             continue  # nobody there to curse
         found.append(column)
     return found
+
+
+def has_curse_target(state, seat: int, column: int) -> bool:
+    """Whether exercising religious supremacy in ``column`` has a card to curse: what
+    ``abilities.choices`` of its step would list (an enemy card in a column of the same
+    region, every one a minion, building or leader, that no ward protects), without
+    making the step."""
+    start = 3 * board.region(column)
+    return any(not board.is_warded(state, card, seat)
+               for cards in state.cols[1 - seat][start:start + 3] for card in cards)
 
 
 def exercise(state, seat: int, column: int) -> list:

@@ -12,31 +12,87 @@ supremacy included, is skipped. This is open only at the very start of a turn.
 """
 from __future__ import annotations
 
+from itertools import chain
+
 from . import actions, ending, supremacy
 
 HAND_SIZE = 6
 
 
+REFRESH, PASS, REFRESH_DONE = ("refresh",), ("pass",), ("refresh_done",)
+EXERCISE = tuple(("exercise", column) for column in range(6))
+
+
 def legal(state, seat: int) -> list:
-    """The legal actions of the active player in an ordinary turn."""
+    """The legal actions of the active player in an ordinary turn: refreshing the hand
+    (at the very start), then while an action is left the plays from the hand, the
+    activations and the uncurses of cards of this phase, then the free uncurses, the
+    discards of one's own cards in play, and passing (or, where a variant makes the turn
+    play a card, tossing one from the hand). Every action tuple comes from the card
+    book's tables; one pass over the cards in play."""
     phase = state.phase
     if phase == 4:
-        moves = [("exercise", c) for c in supremacy.exercisable(state, seat)]
-        moves += actions.discard_moves(state, seat)
-        moves.append(("pass",))
-        return moves
-    moves = []
-    if phase == 0 and state.fresh:
-        moves.append(("refresh",))
-    if actions.actions_left(state):
-        moves += actions.action_moves(state, seat)
-    moves += actions.free_uncurse_moves(state, seat)
-    moves += actions.discard_moves(state, seat)
-    if must_still_play(state):
-        moves += [("toss", c) for c in state.hand[seat]]
+        return exercise_legal(state, seat)
+    moves = [REFRESH] if phase == 0 and state.fresh else []
+    book, scarabs, cols, gods = state.book, state.scarabs, state.cols, state.gods
+    act = phase == 0 or state.used < actions.actions_allowed(state)
+    if act:
+        phases, types, plays = book.phases, book.types, book.plays
+        for card in state.hand[seat]:
+            if phases[card] != phase:
+                continue
+            kind = types[card]
+            if kind == "leader":  # one leader a column
+                for play in plays[card]:
+                    for held in cols[seat][play[2]]:
+                        if types[held] == "leader":
+                            break
+                    else:
+                        moves.append(play)
+            elif kind != "god" or len(gods[seat]) < 3:
+                moves += plays[card]
+    free = state.in_play(book.passive_cards_at.get("free_moves", ())) and actions.free_uncurse_sources(state, seat)
+    mine = [*chain.from_iterable(cols[seat]), *gods[seat]] if any(cols[seat]) else gods[seat]
+    if act or free:
+        other = 1 - seat
+        theirs = [*chain.from_iterable(cols[other]), *gods[other]] if any(cols[other]) else gods[other]
+        on_board = mine + theirs if seat == 0 else theirs + mine  # seat 0's cards first
+        if act and on_board:
+            phases, has_action = book.phases, book.has_action
+            uncurse, activate = book.uncurse_moves, book.activate_moves
+            for card in on_board:
+                if phases[card] == phase:
+                    if scarabs[card]:
+                        moves.append(uncurse[card])
+                    elif has_action[card] and state.place[card] // 8 == seat:
+                        moves.append(activate[card])
+        if free:
+            moves += [book.free_uncurse_moves[card] for card in on_board if scarabs[card]]
+    if mine:
+        moves += map(book.discard_moves.__getitem__, mine)
+    if state.options["must_play"] and must_still_play(state):
+        moves += map(book.toss_moves.__getitem__, state.hand[seat])
     else:
-        moves.append(("pass",))
+        moves.append(PASS)
     return moves
+
+
+def exercise_legal(state, seat: int) -> list:
+    """Supremacy determined: exercising the columns still open, discarding, passing."""
+    moves = [EXERCISE[column] for column in supremacy.exercisable(state, seat)]
+    moves += actions.discard_moves(state, seat)
+    moves.append(PASS)
+    return moves
+
+
+def still_exercising(state) -> bool:
+    """Whether the active player holds a column still to exercise. If so, the legal
+    actions worked out for this answer are the engine's next ones: they are kept for it."""
+    moves = exercise_legal(state, state.active)
+    if moves[0][0] != "exercise":
+        return False
+    state._legal_cache = (state.active, moves)  # the engine's: legal_actions asks for it next
+    return True
 
 
 def last_play_phase(state) -> int:
@@ -64,23 +120,29 @@ def pass_phase(state) -> list:
     if state.phase < 4:
         return [{"type": "phase", "seat": state.active, "phase": state.phase}]
     events = supremacy.determine(state)
-    if not supremacy.exercisable(state, state.active):
+    if not still_exercising(state):
         events += end_turn(state)
     return events
 
 
 def settle(state) -> list:
-    """After a move: end the phase if nothing but passing and discarding is left in it."""
+    """After a move: end the phase if nothing but passing and discarding is left in it
+    (else its legal actions, just listed, are kept for the engine)."""
     if state.queue or state.stage != "play" or state.phase == 0:
         return []
     if state.phase == 4:
-        return [] if supremacy.exercisable(state, state.active) else end_turn(state)
+        return [] if still_exercising(state) else end_turn(state)
     if state.used == 0:
         return []
+    if state.used >= actions.actions_allowed(state) and not state.options["must_play"] \
+            and not state.in_play(state.book.passive_cards_at.get("free_moves", ())):
+        return pass_phase(state)  # no action left, no free uncurse, no card to toss
     seat = state.active
-    if must_still_play(state) or actions.free_uncurse_moves(state, seat) \
-            or (actions.actions_left(state) and actions.action_moves(state, seat)):
-        return []
+    moves = legal(state, seat)
+    for move in moves:
+        if move[0] not in ("discard", "pass"):
+            state._legal_cache = (seat, moves)  # the engine's: legal_actions asks for it next
+            return []
     return pass_phase(state)
 
 
@@ -103,16 +165,17 @@ def start_turn(state, seat: int) -> list:
     if reason is not None:
         from . import advanced
         return events + advanced.game_won(state, seat, reason)
-    for owner, _, ability in state.passives("turn_start"):
-        if owner == seat:
-            events += state.draw(seat, ability["n"])
+    if state.in_play(state.book.passive_cards_at.get("turn_start", ())):
+        for owner, _, ability in state.passives("turn_start"):
+            if owner == seat:
+                events += state.draw(seat, ability["n"])
     return events
 
 
 def refresh_legal(state, seat: int) -> list:
-    moves = [("refresh_discard", c) for c in state.hand[seat]]
+    moves = [state.book.refresh_discard_moves[c] for c in state.hand[seat]]
     if not (state.options["must_play"] and state.hand[seat] and not state.played_from_hand):
-        moves.append(("refresh_done",))
+        moves.append(REFRESH_DONE)
     return moves
 
 
