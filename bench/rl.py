@@ -24,7 +24,10 @@ second. They differ only for Gymnasium, one of whose steps carries every opponen
 move up to the learner's next turn; a PettingZoo or OpenSpiel step is one action.
 
 The measurements take turns in short slices (``--rounds``), so the machine's load
-falls on all of them alike. An adapter that is not installed is skipped with a
+falls on all of them alike. Beside the rates (wall time), each row gives the CPU time
+of a step in the process's own CPU time (``time.process_time``), the least of its
+slices, and ``tictactoe_v3``'s divided by it (at least 1: as fast as PettingZoo's
+tic-tac-toe): on a loaded machine the steadier measure. An adapter that is not installed is skipped with a
 message. Needs the ``rl`` extra; figures are printed, never asserted.
 """
 from __future__ import annotations
@@ -58,15 +61,20 @@ class Runner:
         #: actions applied, any seat's
         self.actions = 0
         self.seconds = 0.0
+        #: the least CPU time a step took in any one slice (the load's least disturbed)
+        self.best_cpu = float("inf")
 
     def run(self, seconds: float) -> None:
-        start = time.perf_counter()
+        start, cpu, steps = time.perf_counter(), time.process_time(), 0
         deadline = start + seconds
         while time.perf_counter() < deadline:
-            steps, actions = self.loop()
-            self.steps += steps
+            played, actions = self.loop()
+            steps += played
             self.actions += actions
         self.seconds += time.perf_counter() - start
+        self.steps += steps
+        if steps:
+            self.best_cpu = min(self.best_cpu, (time.process_time() - cpu) / steps)
 
     @property
     def rate(self) -> float:
@@ -225,16 +233,21 @@ def table(runners: list[Runner]) -> str:
     yard = {(r.game, r.observe): r.rate for r in runners if not r.label.startswith("spelbord")}
     pz = [yard[g, False] for g in ("tictactoe_v3", "connect_four_v3") if (g, False) in yard]
     fastest_pz = max(pz) if pz else None
+    classic_cpu = {r.game: r.best_cpu for r in runners if r.label.startswith("PettingZoo")}
+    tic_tac_toe_cpu = classic_cpu.get("tictactoe_v3")
     rows = ["| adapter | game | players | steps/s | actions/s (any seat's) | ÷ PettingZoo classic, per step "
-            "| ÷ PettingZoo classic, per action | ÷ OpenSpiel python_tic_tac_toe, per step |",
-            "|---|---|---|---:|---:|---:|---:|---:|"]
+            "| ÷ PettingZoo classic, per action | ÷ OpenSpiel python_tic_tac_toe, per step "
+            "| CPU µs a step | tictactoe_v3's CPU time ÷ this |",
+            "|---|---|---|---:|---:|---:|---:|---:|---:|---:|"]
     for r in runners:
         vs_pz = f"{r.rate / fastest_pz:.2f}" if fastest_pz else "–"
         vs_pz_action = f"{r.action_rate / fastest_pz:.2f}" if fastest_pz else "–"  # a classic step is one action
         tic_tac_toe = yard.get(("python_tic_tac_toe", r.observe))  # taking observations or not, as r
         vs_os = f"{r.rate / tic_tac_toe:.2f}" if tic_tac_toe else "–"
+        cpu = f"{r.best_cpu * 1e6:.1f}" if r.steps else "–"
+        vs_cpu = f"{tic_tac_toe_cpu / r.best_cpu:.2f}" if tic_tac_toe_cpu and r.steps else "–"
         rows.append(f"| {r.label} | {r.game} | {r.players} | {r.rate:,.0f} | {r.action_rate:,.0f} | {vs_pz} "
-                    f"| {vs_pz_action} | {vs_os} |")
+                    f"| {vs_pz_action} | {vs_os} | {cpu} | {vs_cpu} |")
     return "\n".join(rows)
 
 
