@@ -93,6 +93,8 @@ class Table:
         self.info_view = bool(info_view)
         self.encoder = encoder_for(probe)
         self.num_actions = self.game.num_actions(self.players)
+        #: the engine's action of each index
+        self.actions = tuple(self.game.action_from_index(i, self.players) for i in range(self.num_actions))
         self.possible_agents = [f"player_{seat}" for seat in range(self.players)]
         self.seat_of = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         self.action_spaces = {a: spaces.Discrete(self.num_actions) for a in self.possible_agents}
@@ -173,7 +175,7 @@ class Table:
         if (type(action) is int and entry is not None and entry[0] is state
                 and entry[1] == (state.public_moves, state.secret_progress(seat))
                 and 0 <= action < self.num_actions and entry[3][action]):
-            return action_at(self.game, self.players, action)  # the mask of this very position allows it
+            return self.actions[action]  # the mask of this very position allows it
         legal = state.legal_actions(seat)
         chosen = action_at(self.game, self.players, action)
         if chosen in legal:
@@ -189,7 +191,7 @@ class Table:
         """Carry out the seat's action, one of its legal actions (from :meth:`chosen`
         or drawn from them); True if the game's turn limit ended it."""
         events = self.state.apply_trusted(seat, action)
-        return any(event.get("type") == TURN_LIMIT_EVENT for event in events)
+        return self.state.is_over() and any(event.get("type") == TURN_LIMIT_EVENT for event in events)
 
     def play_at_random(self, seat: int) -> bool:
         """A random legal move for a seat whose agent has been cut off by ``max_cycles``."""
@@ -276,6 +278,7 @@ class raw_env(Table, AECEnv):
         self.truncations = dict.fromkeys(self.agents, False)
         self.steps = dict.fromkeys(self.agents, 0)
         self._skip_agent_selection = None
+        self._infos_empty = None
         self.agent_selection = self.agents[0]
         self._select()
         self._inform()
@@ -313,7 +316,7 @@ class raw_env(Table, AECEnv):
             self._lose(agent)
             return
         self._cumulative_rewards[agent] = 0.0
-        self._clear_rewards()
+        # no _clear_rewards(): every reward is 0 until the game ends, and then every agent is done
         limited = self.apply(seat, chosen)
         self.steps[agent] += 1
         if self.max_cycles is not None and self.steps[agent] >= self.max_cycles:
@@ -353,7 +356,8 @@ class raw_env(Table, AECEnv):
         agent that is done, the others' empty (every seat's view on every step costs
         more than the step), and they get theirs when selected; the outcome at the end."""
         if not (self.info_view or self.state.is_over()):
-            self.infos = {a: {} for a in self.agents}
+            if self._infos_empty is None or self._infos_empty is not self.infos:  # else still every agent's empty dict
+                self.infos = self._infos_empty = {a: {} for a in self.agents}
             return
         selected, ended, cut = self.agent_selection, self.terminations, self.truncations
         self.infos = {a: self.info(self.seat_of[a]) if a == selected or ended[a] or cut[a] else {}
