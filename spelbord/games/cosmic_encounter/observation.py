@@ -123,6 +123,9 @@ class Encoder(BaseEncoder):
         assert self.offset["bases"] == self.offset["ships"] + planets * n \
             and self.offset["foreign_bases"] == self.offset["home_bases"] + n, "each pair is written as one"
         self._ships_length = 2 * planets * n
+        #: (the ships' contents, each seat's ships on a planet (planet, seat, count), home and
+        #: foreign bases) of the last ships seen, and each viewer's fields made from them
+        self._board: tuple | None = None
         self._last_ships: dict[int, tuple] = {}
 
     def _terms_fields(self, prefix: str, what: str) -> None:
@@ -229,36 +232,40 @@ class Encoder(BaseEncoder):
 
     def _ships(self, ships: list, viewer: int) -> tuple[memoryview, memoryview]:
         """The fields ships and bases for ``viewer``, and home_bases and foreign_bases
-        (which follow from the ships: the view's counts, as ``views.bases`` makes them);
-        they change only when ships move, so the last of each viewer is kept by the
-        ships' contents."""
+        (which follow from the ships: the view's counts, as ``views.bases`` makes them).
+        They change only when ships move: the ships on board are listed once for their
+        contents (whoever views them), and each viewer's fields are kept for that list."""
+        board = self._board
+        if board is None or board[0] != ships:
+            n, per_system = self.players, data.PLANETS_PER_SYSTEM
+            placed = [(planet, s, count) for planet, here in enumerate(ships) for s, count in enumerate(here) if count]
+            home, foreign = [0] * n, [0] * n
+            for planet, s, _ in placed:
+                if planet // per_system == s:
+                    home[s] += 1
+                else:
+                    foreign[s] += 1
+            board = self._board = ([list(here) for here in ships], placed, home, foreign)
         last = self._last_ships.get(viewer)
-        if last is not None and last[0] == ships:
+        if last is not None and last[0] is board:
             return last[1]
         n = self.players
         rel = self._relative(viewer)[0]
+        slots = self._ship_slots(viewer)
         part = np.zeros(self._ships_length, np.float32)
         out = memoryview(part)
         bases, scale = self._ships_length // 2, 1 / data.SHIPS
-        home, foreign = [0] * n, [0] * n
-        for planet, (here, slots) in enumerate(zip(ships, self._ship_slots(viewer))):
-            owner = planet // data.PLANETS_PER_SYSTEM
-            for s, count in enumerate(here):
-                if count:
-                    at = slots[s]
-                    out[at] = count * scale
-                    out[bases + at] = 1.0
-                    if s == owner:
-                        home[s] += 1
-                    else:
-                        foreign[s] += 1
+        for planet, s, count in board[1]:
+            at = slots[planet][s]
+            out[at] = count * scale
+            out[bases + at] = 1.0
         counts = np.zeros(2 * n, np.float32)
+        home, foreign = board[2], board[3]
         for s in range(n):
             counts[rel[s]] = home[s] / data.PLANETS_PER_SYSTEM
             counts[n + rel[s]] = min(foreign[s] / data.WIN_BASES, 1.0)
-        counts = memoryview(counts)
-        self._last_ships[viewer] = ([list(here) for here in ships], (out, counts))
-        return out, counts
+        parts = self._last_ships[viewer] = (board, (out, memoryview(counts)))
+        return parts[1]
 
     def _ship_slots(self, viewer: int) -> list[list[int]]:
         """For each planet, each seat's slot in the field ships as ``viewer`` sees them."""
