@@ -321,8 +321,10 @@ class raw_env(Table, AECEnv):
         self.steps[agent] += 1
         if self.max_cycles is not None and self.steps[agent] >= self.max_cycles:
             self.truncations[agent] = True
-        limited = self._play_for_cut_off() or limited
-        if self.state.is_over():
+        if self.max_cycles is not None:
+            limited = self._play_for_cut_off() or limited
+        over = self.state.is_over()
+        if over:
             ended = self.truncations if limited else self.terminations
             rewards = self.placing()
             for a in self.agents:
@@ -330,8 +332,8 @@ class raw_env(Table, AECEnv):
                     ended[a] = True
                     self.rewards[a] = rewards[self.seat_of[a]]
         self._select()
-        self._inform()
-        if self.max_cycles is not None or self.state.is_over():  # else nobody is paid or done yet
+        self._inform(over)
+        if self.max_cycles is not None or over:  # else nobody is paid or done yet
             self._accumulate_rewards()
             self._deads_step_first()
         if self.render_mode == "human":
@@ -351,11 +353,12 @@ class raw_env(Table, AECEnv):
         self._accumulate_rewards()
         self._deads_step_first()
 
-    def _inform(self) -> None:
+    def _inform(self, over: bool | None = None) -> None:
         """The infos: with ``info_view`` the view of the agent to act and of every
         agent that is done, the others' empty (every seat's view on every step costs
-        more than the step), and they get theirs when selected; the outcome at the end."""
-        if not (self.info_view or self.state.is_over()):
+        more than the step), and they get theirs when selected; the outcome at the end
+        (``over``: whether the game is over, if known)."""
+        if not (self.info_view or (self.state.is_over() if over is None else over)):
             if self._infos_empty is None or self._infos_empty is not self.infos:  # else still every agent's empty dict
                 self.infos = self._infos_empty = {a: {} for a in self.agents}
             return
@@ -371,9 +374,8 @@ class raw_env(Table, AECEnv):
 
     def _play_for_cut_off(self) -> bool:
         """Move the seats cut off by ``max_cycles`` until a live agent may act or the
-        game is over; True if the turn limit ended it."""
-        if self.max_cycles is None:
-            return False  # nobody is cut off
+        game is over; True if the turn limit ended it. Only with ``max_cycles`` (else
+        nobody is cut off)."""
         while not self.state.is_over() and any(self._live(s) for s in range(self.players)):
             actors = self.state.actors()
             if any(self._live(s) for s in actors):
