@@ -14,7 +14,7 @@ A spectator's view (seat ``None``) is encoded from seat 0's place, with no pile 
 """
 from __future__ import annotations
 
-from operator import mul
+from operator import mul, sub
 from types import SimpleNamespace
 
 import numpy as np
@@ -135,7 +135,7 @@ class Encoder(BaseEncoder):
             laurels=[p if s else None for p, s in zip(state.laurels, shown)],
             totals=[sum(map(mul, VALUE, p)) if s else None for p, s in zip(state.laurels, shown)],
             tiles=list(map(sum, state.laurels)), known=state.known,
-            unseen=[state.pile.count(k) for k in range(KINDS)] if all(shown) else state.unseen(seat),
+            unseen=[state.pile.count(k) for k in range(KINDS)] if all(shown) else _unseen(state, shown),
             tried=state.tried, negotiation=state.neg,
             pending=state.window.pending if state.window is not None else (),
             promises=state.promises, ask=state.ask or None, pledges=state.pledges, notes=state.notes,
@@ -286,6 +286,19 @@ class Encoder(BaseEncoder):
         for i, count in enumerate(tiles):
             if count:
                 out[base + i] = count / MAX_TERMS
+
+
+def _unseen(state, shown: list) -> list[int]:
+    """``state.unseen(seat)`` (laurels.py) for a seat that sees the piles ``shown``: the
+    game's tiles less the open supply, the boxed, the fields' and every pile's tiles it
+    has seen, summed a kind at a time by C-level ``map`` and ``zip`` (a third of the cost)."""
+    piles = [pile if s else known for pile, known, s in zip(state.laurels, state.known, shown)]
+    left = list(map(sub, MIX, map(sum, zip(*piles))))
+    left[I] -= state.supply + state.boxed
+    for kind in state.fields:
+        if kind is not None:
+            left[kind] -= 1
+    return left
 
 
 def _by_laurel_road(fields: list) -> list:
