@@ -2,7 +2,7 @@
 
     python bench/rl.py                          # every game, a few player counts
     python bench/rl.py spionage --seconds 2 --rounds 5
-    python bench/rl.py --observe                # OpenSpiel also with an observation a step
+    python bench/rl.py --observe                # OpenSpiel also with an observation a step, both ways
 
 A step is what a random agent does: pick a legal action uniformly from the mask and
 take it.
@@ -17,14 +17,21 @@ take it.
   observation unless asked; ``--observe`` adds ``state.observation_tensor`` of the seat
   to act, as PettingZoo's ``env.last()`` does); beside OpenSpiel's
   ``python_tic_tac_toe``, run the same way; with ``--observe`` each OpenSpiel game is
-  measured both ways in the same run (rows marked "+ observation").
+  measured three ways in the same run: without, with ``observation_tensor`` (rows
+  "+ observation": a list of floats, as pyspiel returns it) and with OpenSpiel's Python
+  observer (rows "+ observer": ``open_spiel.python.observation.make_observation``,
+  whose ``set_from`` fills a NumPy array, the way OpenSpiel's Python algorithms read
+  observations).
 
 Two rates: steps (of the env's API) a second, and actions applied (any seat's) a
 second. They differ only for Gymnasium, one of whose steps carries every opponent's
 move up to the learner's next turn; a PettingZoo or OpenSpiel step is one action.
 
 The measurements take turns in short slices (``--rounds``), so the machine's load
-falls on all of them alike. An adapter that is not installed is skipped with a
+falls on all of them alike. Beside the rates (wall time), each row gives the CPU time
+of a step in the process's own CPU time (``time.process_time``), the least of its
+slices, and ``tictactoe_v3``'s divided by it (at least 1: as fast as PettingZoo's
+tic-tac-toe): on a loaded machine the steadier measure. An adapter that is not installed is skipped with a
 message. Needs the ``rl`` extra; figures are printed, never asserted.
 """
 from __future__ import annotations
@@ -44,29 +51,36 @@ from engine import machine
 import spelbord
 
 ADAPTERS = ("pettingzoo", "gymnasium", "openspiel")
+#: OpenSpiel's ways of observing measured with --observe (see openspiel_loop)
+OBSERVE_MODES = ("", "tensor", "observer")
 
 
 class Runner:
     """Plays random steps of one environment for a while and counts them."""
 
-    def __init__(self, label: str, adapter: str, game: str, players: str, make_loop, observe: bool = False):
+    def __init__(self, label: str, adapter: str, game: str, players: str, make_loop, observe: str = ""):
         self.label, self.adapter, self.game, self.players = label, adapter, game, players
-        #: OpenSpiel steps that also take the observation tensor
+        #: how OpenSpiel steps also observe: "" not, "tensor" or "observer" (see openspiel_loop)
         self.observe = observe
         self.loop = make_loop(np.random.default_rng(1))
         self.steps = 0
         #: actions applied, any seat's
         self.actions = 0
         self.seconds = 0.0
+        #: the least CPU time a step took in any one slice (the load's least disturbed)
+        self.best_cpu = float("inf")
 
     def run(self, seconds: float) -> None:
-        start = time.perf_counter()
+        start, cpu, steps = time.perf_counter(), time.process_time(), 0
         deadline = start + seconds
         while time.perf_counter() < deadline:
-            steps, actions = self.loop()
-            self.steps += steps
+            played, actions = self.loop()
+            steps += played
             self.actions += actions
         self.seconds += time.perf_counter() - start
+        self.steps += steps
+        if steps:
+            self.best_cpu = min(self.best_cpu, (time.process_time() - cpu) / steps)
 
     @property
     def rate(self) -> float:
@@ -124,16 +138,24 @@ def gymnasium_loop(make_env):
     return factory
 
 
-def openspiel_loop(game, observe: bool = False):
+def openspiel_loop(game, observe: str = ""):
+    """``observe``: "" nothing, "tensor" ``state.observation_tensor`` of the seat to
+    act, "observer" the same through OpenSpiel's Python observer (a NumPy array)."""
     def factory(rng):
         holder = {"state": game.new_initial_state()}
+        observer = None
+        if observe == "observer":
+            from open_spiel.python.observation import make_observation
+            observer = make_observation(game)
 
         def loop() -> int:
             state = holder["state"]
             for _ in range(64):
                 if state.is_terminal():
                     state = game.new_initial_state()
-                if observe:
+                if observer is not None:
+                    observer.set_from(state, state.current_player())
+                elif observe:
                     state.observation_tensor(state.current_player())
                 state.apply_action(int(rng.choice(state.legal_actions())))
             holder["state"] = state
@@ -166,7 +188,7 @@ def yardsticks(observe: bool) -> list[Runner]:
     try:
         import pyspiel
         from open_spiel.python.games import tic_tac_toe  # noqa: F401  (registers python_tic_tac_toe)
-        for observed in (False, True) if observe else (False,):
+        for observed in OBSERVE_MODES if observe else ("",):
             runners.append(Runner(_observed("OpenSpiel python_tic_tac_toe", observed), "openspiel",
                                   "python_tic_tac_toe", "2",
                                   openspiel_loop(pyspiel.load_game("python_tic_tac_toe"), observed), observed))
@@ -186,18 +208,18 @@ def spelbord_runners(names: list[str], adapters: dict, observe: bool) -> list[Ru
         for players in _player_counts(game):
             options = game.variants(players)[0]  # Cosmic Encounter's has a turn limit
             for adapter, module in adapters.items():
-                for observed in (False, True) if observe and adapter == "openspiel" else (False,):
+                for observed in OBSERVE_MODES if observe and adapter == "openspiel" else ("",):
                     loop = _adapter_loop(adapter, module, name, players, options, observed)
                     runners.append(Runner(_observed(f"spelbord {adapter}", observed), adapter, name,
                                           str(players), loop, observed))
     return runners
 
 
-def _observed(label: str, observed: bool) -> str:
-    return label + " + observation" if observed else label
+def _observed(label: str, observed: str) -> str:
+    return label + {"": "", "tensor": " + observation", "observer": " + observer"}[observed]
 
 
-def _adapter_loop(adapter: str, module, name: str, players: int, options: dict, observe: bool):
+def _adapter_loop(adapter: str, module, name: str, players: int, options: dict, observe: str):
     if adapter == "pettingzoo":
         return aec_loop(lambda: module.env(name, players=players, options=options))
     if adapter == "gymnasium":
@@ -223,18 +245,23 @@ def installed_adapters() -> dict:
 # ----- the table --------------------------------------------------------------
 def table(runners: list[Runner]) -> str:
     yard = {(r.game, r.observe): r.rate for r in runners if not r.label.startswith("spelbord")}
-    pz = [yard[g, False] for g in ("tictactoe_v3", "connect_four_v3") if (g, False) in yard]
+    pz = [yard[g, ""] for g in ("tictactoe_v3", "connect_four_v3") if (g, "") in yard]
     fastest_pz = max(pz) if pz else None
+    classic_cpu = {r.game: r.best_cpu for r in runners if r.label.startswith("PettingZoo")}
+    tic_tac_toe_cpu = classic_cpu.get("tictactoe_v3")
     rows = ["| adapter | game | players | steps/s | actions/s (any seat's) | ÷ PettingZoo classic, per step "
-            "| ÷ PettingZoo classic, per action | ÷ OpenSpiel python_tic_tac_toe, per step |",
-            "|---|---|---|---:|---:|---:|---:|---:|"]
+            "| ÷ PettingZoo classic, per action | ÷ OpenSpiel python_tic_tac_toe, per step "
+            "| CPU µs a step | tictactoe_v3's CPU time ÷ this |",
+            "|---|---|---|---:|---:|---:|---:|---:|---:|---:|"]
     for r in runners:
         vs_pz = f"{r.rate / fastest_pz:.2f}" if fastest_pz else "–"
         vs_pz_action = f"{r.action_rate / fastest_pz:.2f}" if fastest_pz else "–"  # a classic step is one action
         tic_tac_toe = yard.get(("python_tic_tac_toe", r.observe))  # taking observations or not, as r
         vs_os = f"{r.rate / tic_tac_toe:.2f}" if tic_tac_toe else "–"
+        cpu = f"{r.best_cpu * 1e6:.1f}" if r.steps else "–"
+        vs_cpu = f"{tic_tac_toe_cpu / r.best_cpu:.2f}" if tic_tac_toe_cpu and r.steps else "–"
         rows.append(f"| {r.label} | {r.game} | {r.players} | {r.rate:,.0f} | {r.action_rate:,.0f} | {vs_pz} "
-                    f"| {vs_pz_action} | {vs_os} |")
+                    f"| {vs_pz_action} | {vs_os} | {cpu} | {vs_cpu} |")
     return "\n".join(rows)
 
 
@@ -245,7 +272,8 @@ def main(argv=None) -> None:
     parser.add_argument("--rounds", type=int, default=6, help="slices the time is taken in, in turns")
     parser.add_argument("--adapters", nargs="*", default=list(ADAPTERS), choices=ADAPTERS)
     parser.add_argument("--observe", action="store_true",
-                        help="OpenSpiel is also measured with the acting seat's observation_tensor a step")
+                        help="OpenSpiel is also measured with the acting seat's observation a step, "
+                             "by observation_tensor and by OpenSpiel's Python observer")
     args = parser.parse_args(argv)
     names = args.games or spelbord.games()
     adapters = {k: v for k, v in installed_adapters().items() if k in args.adapters}
@@ -259,7 +287,7 @@ def main(argv=None) -> None:
     print(f"load average (1, 5, 15 min): before {' '.join(f'{x:.2f}' for x in load_before)}, "
           f"after {' '.join(f'{x:.2f}' for x in load_after)}")
     print(f"{args.seconds:g} s per environment in {args.rounds} turns, one process, one core"
-          f"{'; OpenSpiel also with an observation_tensor a step' if args.observe else ''}\n")
+          f"{'; OpenSpiel also with an observation a step (tensor, observer)' if args.observe else ''}\n")
     print(table(runners))
 
 

@@ -13,9 +13,10 @@ from spelbord.engine import IllegalAction
 def legal_mask(state, seat: int) -> np.ndarray:
     """1 (``int8``) at the index of every action ``seat`` may take now, else 0."""
     # a bytearray set item by item costs half of NumPy's indexing with a list
-    mask = bytearray(state.game.num_actions(state.players))
-    for index in state.game.legal_indices(state, seat):
-        mask[index] = 1
+    actions, index = state.game._space(state.players)
+    mask = bytearray(len(actions))
+    for action in state.legal_actions(seat):
+        mask[index[action]] = 1
     return np.frombuffer(mask, np.int8)
 
 

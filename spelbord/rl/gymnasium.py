@@ -79,6 +79,10 @@ class SpelbordEnv(gymnasium.Env):
         self.info_view = bool(info_view)
         self.encoder = encoder_for(probe)
         self.action_space = spaces.Discrete(self.game.num_actions(self.players))
+        #: the engine's action of each index
+        self.actions = tuple(self.game.action_from_index(i, self.players) for i in range(self.action_space.n))
+        #: (state, its public moves, the learner's secret progress, mask) of the last observation
+        self._observed = None
         self.observation_space = spaces.Box(0.0, 1.0, (self.encoder.size,), np.float32)
         self.state = None
         self.seat = seat if seat != "random" else 0
@@ -177,8 +181,12 @@ class SpelbordEnv(gymnasium.Env):
     def _legal_action(self, action):
         """The action of index ``action`` if the learner may take it now; else raise,
         or ``None`` where an illegal action loses."""
+        state, seen = self.state, self._observed
+        if (type(action) is int and seen is not None and seen[0] is state and 0 <= action < len(self.actions)
+                and seen[1] == state.public_moves and seen[2] == state.secret_progress(self.seat) and seen[3][action]):
+            return self.actions[action]  # the mask of this very position allows it
         chosen = action_at(self.game, self.players, action)
-        if chosen is not None and chosen in self.state.legal_actions(self.seat):
+        if chosen is not None and chosen in state.legal_actions(self.seat):
             return chosen
         if self.illegal_action == "lose":
             return None
@@ -192,7 +200,9 @@ class SpelbordEnv(gymnasium.Env):
         """The learner's observation and info, the caller's to keep (no game's view holds
         anything of its state, so the view is not copied). Without ``info_view`` the
         observation is read from the state, no view made."""
-        mask = np.zeros(self.action_space.n, np.int8) if self._over else legal_mask(self.state, self.seat)
+        state = self.state
+        mask = np.zeros(self.action_space.n, np.int8) if self._over else legal_mask(state, self.seat)
+        self._observed = (state, state.public_moves, state.secret_progress(self.seat), mask.copy())
         info = {"action_mask": mask, "seat": self.seat}
         if self.info_view:
             view = info["view"] = self.state.view(self.seat)

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import json
 import random
+from bisect import bisect_left
 
 import numpy as np
 import pyspiel
@@ -150,6 +151,8 @@ class _Run:
         #: known): OpenSpiel asks for them several times a step
         self.views: dict = {}
         self.current = None
+        #: (seat, its legal indices sorted) of this position, once asked for
+        self.legal = None
 
     @property
     def state(self):
@@ -175,15 +178,23 @@ class SpelbordState(pyspiel.State):
 
     def _legal_actions(self, player):
         run = self.run
-        return sorted(run.game.engine.legal_indices(run.state, player))
+        legal = run.legal
+        if legal is None or legal[0] != player:
+            legal = run.legal = (player, sorted(run.game.engine.legal_indices(run.state, player)))
+        return legal[1]  # pyspiel hands callers a copy
 
     def _apply_action(self, action):
         run = self.run
         seat = self.current_player()
-        run.state.apply(seat, run.game.engine.action_from_index(action, run.game.players))
+        chosen = run.game.engine.action_from_index(action, run.game.players)
+        legal = run.legal
+        if legal is not None and legal[0] == seat and _among(legal[1], action):
+            run.state.apply_trusted(seat, chosen)  # one of the legal actions just listed
+        else:
+            run.state.apply(seat, chosen)  # checked: raises IllegalAction, nothing changed
         run.own[seat] += (action,)
         run.moves += 1
-        run.views, run.current = {}, None
+        run.views, run.current, run.legal = {}, None, None
 
     def _action_to_string(self, player, action):
         """The action as the engine's JSON, e.g. ``["bribe", 210]``."""
@@ -280,6 +291,12 @@ class ViewObserver:
         if self.perfect_recall:
             text += "\nown actions: " + " ".join(map(str, state.run.own[player]))
         return text
+
+
+def _among(ordered: list[int], index: int) -> bool:
+    """Whether ``index`` is in the sorted list ``ordered``."""
+    at = bisect_left(ordered, index)
+    return at < len(ordered) and ordered[at] == index
 
 
 def _json(view: dict) -> str:

@@ -93,6 +93,8 @@ class Table:
         self.info_view = bool(info_view)
         self.encoder = encoder_for(probe)
         self.num_actions = self.game.num_actions(self.players)
+        #: the engine's action of each index
+        self.actions = tuple(self.game.action_from_index(i, self.players) for i in range(self.num_actions))
         self.possible_agents = [f"player_{seat}" for seat in range(self.players)]
         self.seat_of = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         self.action_spaces = {a: spaces.Discrete(self.num_actions) for a in self.possible_agents}
@@ -173,7 +175,7 @@ class Table:
         if (type(action) is int and entry is not None and entry[0] is state
                 and entry[1] == (state.public_moves, state.secret_progress(seat))
                 and 0 <= action < self.num_actions and entry[3][action]):
-            return action_at(self.game, self.players, action)  # the mask of this very position allows it
+            return self.actions[action]  # the mask of this very position allows it
         legal = state.legal_actions(seat)
         chosen = action_at(self.game, self.players, action)
         if chosen in legal:
@@ -189,7 +191,7 @@ class Table:
         """Carry out the seat's action, one of its legal actions (from :meth:`chosen`
         or drawn from them); True if the game's turn limit ended it."""
         events = self.state.apply_trusted(seat, action)
-        return any(event.get("type") == TURN_LIMIT_EVENT for event in events)
+        return self.state.is_over() and any(event.get("type") == TURN_LIMIT_EVENT for event in events)
 
     def play_at_random(self, seat: int) -> bool:
         """A random legal move for a seat whose agent has been cut off by ``max_cycles``."""
@@ -276,6 +278,7 @@ class raw_env(Table, AECEnv):
         self.truncations = dict.fromkeys(self.agents, False)
         self.steps = dict.fromkeys(self.agents, 0)
         self._skip_agent_selection = None
+        self._infos_empty = None
         self.agent_selection = self.agents[0]
         self._select()
         self._inform()
@@ -313,13 +316,15 @@ class raw_env(Table, AECEnv):
             self._lose(agent)
             return
         self._cumulative_rewards[agent] = 0.0
-        self._clear_rewards()
+        # no _clear_rewards(): every reward is 0 until the game ends, and then every agent is done
         limited = self.apply(seat, chosen)
         self.steps[agent] += 1
         if self.max_cycles is not None and self.steps[agent] >= self.max_cycles:
             self.truncations[agent] = True
-        limited = self._play_for_cut_off() or limited
-        if self.state.is_over():
+        if self.max_cycles is not None:
+            limited = self._play_for_cut_off() or limited
+        over = self.state.is_over()
+        if over:
             ended = self.truncations if limited else self.terminations
             rewards = self.placing()
             for a in self.agents:
@@ -327,8 +332,8 @@ class raw_env(Table, AECEnv):
                     ended[a] = True
                     self.rewards[a] = rewards[self.seat_of[a]]
         self._select()
-        self._inform()
-        if self.max_cycles is not None or self.state.is_over():  # else nobody is paid or done yet
+        self._inform(over)
+        if self.max_cycles is not None or over:  # else nobody is paid or done yet
             self._accumulate_rewards()
             self._deads_step_first()
         if self.render_mode == "human":
@@ -348,12 +353,14 @@ class raw_env(Table, AECEnv):
         self._accumulate_rewards()
         self._deads_step_first()
 
-    def _inform(self) -> None:
+    def _inform(self, over: bool | None = None) -> None:
         """The infos: with ``info_view`` the view of the agent to act and of every
         agent that is done, the others' empty (every seat's view on every step costs
-        more than the step), and they get theirs when selected; the outcome at the end."""
-        if not (self.info_view or self.state.is_over()):
-            self.infos = {a: {} for a in self.agents}
+        more than the step), and they get theirs when selected; the outcome at the end
+        (``over``: whether the game is over, if known)."""
+        if not (self.info_view or (self.state.is_over() if over is None else over)):
+            if self._infos_empty is None or self._infos_empty is not self.infos:  # else still every agent's empty dict
+                self.infos = self._infos_empty = {a: {} for a in self.agents}
             return
         selected, ended, cut = self.agent_selection, self.terminations, self.truncations
         self.infos = {a: self.info(self.seat_of[a]) if a == selected or ended[a] or cut[a] else {}
@@ -367,9 +374,8 @@ class raw_env(Table, AECEnv):
 
     def _play_for_cut_off(self) -> bool:
         """Move the seats cut off by ``max_cycles`` until a live agent may act or the
-        game is over; True if the turn limit ended it."""
-        if self.max_cycles is None:
-            return False  # nobody is cut off
+        game is over; True if the turn limit ended it. Only with ``max_cycles`` (else
+        nobody is cut off)."""
         while not self.state.is_over() and any(self._live(s) for s in range(self.players)):
             actors = self.state.actors()
             if any(self._live(s) for s in actors):

@@ -192,6 +192,20 @@ def test_an_illegal_action_raises_and_changes_nothing():
     assert env.state.record() != before
 
 
+def test_a_mask_changed_by_the_caller_makes_no_action_legal():
+    """The learner's action is checked against the mask of the position it observed,
+    kept by the env: the info's copy is the caller's, and writing 1 into it at an
+    illegal index does not let that action through."""
+    env = _make("spionage", players=3, opponents="random", illegal_action="raise")
+    obs, info = env.reset(seed=2)
+    illegal = int(np.flatnonzero(info["action_mask"] == 0)[0])
+    info["action_mask"][illegal] = 1
+    before = env.state.record()
+    with pytest.raises(IllegalAction):
+        env.step(illegal)
+    assert env.state.record() == before
+
+
 def test_an_illegal_action_loses_by_default():
     env = _make("spionage", players=3, opponents="random")
     obs, info = env.reset(seed=2)

@@ -9,6 +9,7 @@ import pytest
 
 pyspiel = pytest.importorskip("pyspiel")
 from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
+from open_spiel.python.observation import make_observation  # noqa: E402
 
 import spelbord  # noqa: E402
 from tests.configs import every_config  # noqa: E402
@@ -185,11 +186,14 @@ def test_a_partial_pick_changes_nothing_for_the_others():
 def test_observation_tensor_encodes_the_seats_view(name):
     players, options = _smallest(name)
     game = _load(name, players, options)
+    observer = make_observation(game)  # OpenSpiel's Python observer: one NumPy array, filled in place
     for state in _random_states(game, seed=1, every=25):
         enc = encoder(name, players, state.engine_state.options)
         for seat in range(players):
             tensor = np.array(state.observation_tensor(seat), np.float32)
             assert np.array_equal(tensor, enc.encode(state.engine_state.view(seat)))
+            observer.set_from(state, seat)
+            assert np.array_equal(observer.tensor, tensor)
             # pyspiel's own way, through the observer, as C++ algorithms take it
             assert pyspiel.State.observation_tensor(state, seat) == state.observation_tensor(seat)
             assert json.loads(state.observation_string(seat)) == state.engine_state.view(seat)

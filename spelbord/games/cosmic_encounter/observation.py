@@ -119,9 +119,13 @@ class Encoder(BaseEncoder):
         f("step_planet", planets, "settle: one-hot planet of the new base")
         self._off = dict(self.offset)
         self._places: dict[int, tuple[list[int], list[int]]] = {}
+        self._slots: dict[int, list[list[int]]] = {}
         assert self.offset["bases"] == self.offset["ships"] + planets * n \
             and self.offset["foreign_bases"] == self.offset["home_bases"] + n, "each pair is written as one"
         self._ships_length = 2 * planets * n
+        #: (the ships' contents, each seat's ships on a planet (planet, seat, count), home and
+        #: foreign bases) of the last ships seen, and each viewer's fields made from them
+        self._board: tuple | None = None
         self._last_ships: dict[int, tuple] = {}
 
     def _terms_fields(self, prefix: str, what: str) -> None:
@@ -136,14 +140,16 @@ class Encoder(BaseEncoder):
         f(f"{prefix}_ships", MAX_SHIPS, f"{what}: one-hot ships on each new base (none: any number)")
 
     def fill(self, view: dict, out) -> None:
+        # floats written one by one through a memoryview: a third of numpy's item write
+        array, out = out, memoryview(out)
         o = self._off
         seat = view["seat"]
         if seat is not None:
-            out[o["seat"] + seat] = 1
+            out[o["seat"] + seat] = 1.0
         viewer = seat or 0
         rel, prel = self._relative(viewer)
         for s in view["actors"]:
-            out[o["actors"] + rel[s]] = 1
+            out[o["actors"] + rel[s]] = 1.0
         _one(out, o["turn"], view["turn"], rel)
         _one(out, o["offence"], view["offence"], rel)
         _one(out, o["defence"], view["defence"], rel)
@@ -151,7 +157,8 @@ class Encoder(BaseEncoder):
         out[o["challenge"]] = min(view["challenge"] / 2, 1.0)
         if self.limit:
             out[o["turns_left"]] = max(self.limit - view["turns"], 0) / self.limit
-        out[o["over"]] = view["outcome"] is not None
+        if view["outcome"] is not None:
+            out[o["over"]] = 1.0
         ships, counts = self._ships(view["ships"], viewer)
         at = o["ships"]
         out[at:at + self._ships_length] = ships
@@ -159,38 +166,38 @@ class Encoder(BaseEncoder):
         out[at:at + 2 * self.players] = counts
         self._fill_seats(view, out, rel)
         for card in view.get("hand", ()):
-            out[o["hand"] + card] = 1
+            out[o["hand"] + card] = 1.0
         my_card = view.get("my_card")
         if my_card is not None:
-            out[o["my_card"] + my_card] = 1
+            out[o["my_card"] + my_card] = 1.0
         out[o["deck"]] = view["deck"] / CARDS
         at = o["discard"]
         for card in view["discard"]:
-            out[at + card] = 1
+            out[at + card] = 1.0
         out[o["destiny"]] = view["destiny"] / (data.DESTINY_PER_COLOUR * self.players)
         drawn = view["destiny_discard"]
         at = o["destiny_discard"]
         for colour in set(drawn):  # k / 4 is exact, as were the k quarters once added up
             out[at + rel[colour]] = drawn.count(colour) / data.DESTINY_PER_COLOUR
         if drawn:
-            out[o["destiny_shown"] + rel[drawn[-1]]] = 1
+            out[o["destiny_shown"] + rel[drawn[-1]]] = 1.0
         self._fill_aliens(view, out, rel)
         self._fill_challenge(view, out, rel)
         if view["deal"] is not None:
-            self._fill_deal(view["deal"], out, rel, prel)
+            self._fill_deal(view["deal"], array, rel, prel)  # adds float32 steps: numpy's sums
         secret = view["secret"]
         if secret is not None:
-            out[o["secret"] + SECRETS.index(secret["kind"])] = 1
+            out[o["secret"] + SECRETS.index(secret["kind"])] = 1.0
             for s in secret["waiting"]:
-                out[o["secret_waiting"] + rel[s]] = 1
+                out[o["secret_waiting"] + rel[s]] = 1.0
             for pick in secret.get("mine", ()):
                 if pick[0] == "keep_alien":
-                    out[o["alien_kept"] + ALIEN_INDEX[pick[1]]] = 1
+                    out[o["alien_kept"] + ALIEN_INDEX[pick[1]]] = 1.0
                 else:  # the challenge card chosen, held until the reveal
-                    out[o["my_card"] + pick[1]] = 1
+                    out[o["my_card"] + pick[1]] = 1.0
             if secret["kind"] == "cards":
                 for s in secret["chosen"]:
-                    out[o["chosen"] + rel[s]] = 1
+                    out[o["chosen"] + rel[s]] = 1.0
         elif view["step"] is not None:
             self._fill_step(view["step"], out, rel, prel)
 
@@ -223,30 +230,52 @@ class Encoder(BaseEncoder):
             "planet_powers": state.planet_powers, **mine,
         }, out)
 
-    def _ships(self, ships: list, viewer: int) -> tuple[np.ndarray, np.ndarray]:
+    def _ships(self, ships: list, viewer: int) -> tuple[memoryview, memoryview]:
         """The fields ships and bases for ``viewer``, and home_bases and foreign_bases
-        (which follow from the ships: the view's counts are these); they change only
-        when ships move, so the last of each viewer is kept by the ships' contents."""
+        (which follow from the ships: the view's counts, as ``views.bases`` makes them).
+        They change only when ships move: the ships on board are listed once for their
+        contents (whoever views them), and each viewer's fields are kept for that list."""
+        board = self._board
+        if board is None or board[0] != ships:
+            n, per_system = self.players, data.PLANETS_PER_SYSTEM
+            placed = [(planet, s, count) for planet, here in enumerate(ships) for s, count in enumerate(here) if count]
+            home, foreign = [0] * n, [0] * n
+            for planet, s, _ in placed:
+                if planet // per_system == s:
+                    home[s] += 1
+                else:
+                    foreign[s] += 1
+            board = self._board = ([list(here) for here in ships], placed, home, foreign)
         last = self._last_ships.get(viewer)
-        if last is not None and last[0] == ships:
+        if last is not None and last[0] is board:
             return last[1]
         n = self.players
-        rel, prel = self._relative(viewer)
+        rel = self._relative(viewer)[0]
+        slots = self._ship_slots(viewer)
         part = np.zeros(self._ships_length, np.float32)
+        out = memoryview(part)
         bases, scale = self._ships_length // 2, 1 / data.SHIPS
-        for planet, here in enumerate(ships):
-            at = prel[planet] * n
-            for s, count in enumerate(here):
-                if count:
-                    part[at + rel[s]] = count * scale
-                    part[bases + at + rel[s]] = 1
+        for planet, s, count in board[1]:
+            at = slots[planet][s]
+            out[at] = count * scale
+            out[bases + at] = 1.0
         counts = np.zeros(2 * n, np.float32)
-        home, foreign = views.bases(ships)
+        home, foreign = board[2], board[3]
         for s in range(n):
             counts[rel[s]] = home[s] / data.PLANETS_PER_SYSTEM
             counts[n + rel[s]] = min(foreign[s] / data.WIN_BASES, 1.0)
-        self._last_ships[viewer] = ([list(here) for here in ships], (part, counts))
-        return part, counts
+        parts = self._last_ships[viewer] = (board, (out, memoryview(counts)))
+        return parts[1]
+
+    def _ship_slots(self, viewer: int) -> list[list[int]]:
+        """For each planet, each seat's slot in the field ships as ``viewer`` sees them."""
+        slots = self._slots.get(viewer)
+        if slots is None:
+            rel, prel = self._relative(viewer)
+            n = self.players
+            slots = self._slots[viewer] = [[prel[planet] * n + rel[s] for s in range(n)]
+                                           for planet in range(len(prel))]
+        return slots
 
     def _fill_seats(self, view: dict, out, rel: list) -> None:
         """The numbers per seat of the fields warp to returning, and hand_sizes."""
@@ -277,41 +306,41 @@ class Encoder(BaseEncoder):
         count = len(ALIENS)
         for s, keys in enumerate(view["powers"]):
             if keys is None:
-                out[o["powers_hidden"] + rel[s]] = 1
+                out[o["powers_hidden"] + rel[s]] = 1.0
                 continue
             for key in keys:
-                out[o["powers"] + rel[s] * count + ALIEN_INDEX[key]] = 1
+                out[o["powers"] + rel[s] * count + ALIEN_INDEX[key]] = 1.0
         for s, keys in enumerate(view["powers_in_force"]):
             for key in keys or ():
-                out[o["powers_in_force"] + rel[s] * count + ALIEN_INDEX[key]] = 1
+                out[o["powers_in_force"] + rel[s] * count + ALIEN_INDEX[key]] = 1.0
         for key in view.get("alien_offer", ()):
-            out[o["alien_offer"] + ALIEN_INDEX[key]] = 1
+            out[o["alien_offer"] + ALIEN_INDEX[key]] = 1.0
         if self.planet_powers and view["planet_powers"] is not None:
             for s, keys in enumerate(view["planet_powers"]):
                 for p, key in enumerate(keys):
-                    out[o["planet_powers"] + (5 * rel[s] + p) * count + ALIEN_INDEX[key]] = 1
+                    out[o["planet_powers"] + (5 * rel[s] + p) * count + ALIEN_INDEX[key]] = 1.0
 
     def _fill_challenge(self, view, out, rel) -> None:
         o = self._off
         n = self.players
         for k, side in enumerate(SIDES):
             for s in view["invited"].get(side, ()):
-                out[o["invited"] + k * n + rel[s]] = 1
+                out[o["invited"] + k * n + rel[s]] = 1.0
             for s in view["allies"].get(side, ()):
-                out[o["allies"] + k * n + rel[s]] = 1
+                out[o["allies"] + k * n + rel[s]] = 1.0
         for s in view["chosen"]:
-            out[o["chosen"] + rel[s]] = 1
+            out[o["chosen"] + rel[s]] = 1.0
         for who, card in view["played"].items():
             k = 0 if int(who) == view["offence"] else 1
-            out[o[("played_offence", "played_defence")[k]] + card] = 1
+            out[o[("played_offence", "played_defence")[k]] + card] = 1.0
             out[o["played_value"] + k] = deck.VALUE[card] / TOP_VALUE
         for s in view["zapped"]:
-            out[o["zapped"] + rel[s]] = 1
+            out[o["zapped"] + rel[s]] = 1.0
         for owner, key in view["lasting"]:
-            out[o["lasting"] + rel[owner] * len(FATES) + FATE_INDEX[key]] = 1
+            out[o["lasting"] + rel[owner] * len(FATES) + FATE_INDEX[key]] = 1.0
         moment = view["moment"]
         if moment is not None:
-            out[o["moment"] + MOMENT_INDEX[moment]] = 1
+            out[o["moment"] + MOMENT_INDEX[moment]] = 1.0
 
     def _fill_deal(self, deal, out, rel, prel) -> None:
         o = self._off
@@ -351,27 +380,27 @@ class Encoder(BaseEncoder):
         index = STEP_INDEX.get(kind)
         if index is None or step[1] is None:
             return  # an automatic step: nobody decides
-        out[o["step"] + index] = 1
-        out[o["step_seat"] + rel[step[1]]] = 1
+        out[o["step"] + index] = 1.0
+        out[o["step_seat"] + rel[step[1]]] = 1.0
         if kind == "window":
-            out[o["step_moment"] + MOMENT_INDEX[step[2]]] = 1
+            out[o["step_moment"] + MOMENT_INDEX[step[2]]] = 1.0
         elif kind in ("invite", "ally_ships"):
-            out[o["step_side"] + SIDES.index(step[2])] = 1
+            out[o["step_side"] + SIDES.index(step[2])] = 1.0
             if kind == "ally_ships":
                 out[o["step_count"]] = step[3] / data.MAX_LAUNCH
         elif kind == "aim":
             _one(out, o["step_system"], step[2], rel)
         elif kind == "return":
-            out[o["step_return"] + RETURNS.index(step[2])] = 1
+            out[o["step_return"] + RETURNS.index(step[2])] = 1.0
         elif kind == "lose":
             out[o["step_count"]] = min(step[2] / data.MAX_LAUNCH, 1.0)
-            out[o["step_cause"] + CAUSES.index(step[3])] = 1
+            out[o["step_cause"] + CAUSES.index(step[3])] = 1.0
         elif kind == "deal":
-            out[o["step_deal"] + DEAL_PHASES.index(step[2])] = 1
+            out[o["step_deal"] + DEAL_PHASES.index(step[2])] = 1.0
         elif kind == "reward":
             out[o["step_count"]] = min(step[2] / data.MAX_LAUNCH, 1.0)
         elif kind == "settle":
-            out[o["step_planet"] + prel[step[2]]] = 1
+            out[o["step_planet"] + prel[step[2]]] = 1.0
             out[o["step_count"]] = min(step[3] / data.MAX_LAUNCH, 1.0)
             if step[4] is not None:
                 out[o["step_exact"]] = step[4] / MAX_SHIPS
@@ -380,4 +409,4 @@ class Encoder(BaseEncoder):
 def _one(out, at: int, index, place) -> None:
     """One-hot ``place[index]``; nothing for None."""
     if index is not None:
-        out[at + place[index]] = 1
+        out[at + place[index]] = 1.0

@@ -14,7 +14,7 @@ A spectator's view (seat ``None``) is encoded from seat 0's place, with no pile 
 """
 from __future__ import annotations
 
-from operator import mul
+from operator import mul, sub
 from types import SimpleNamespace
 
 import numpy as np
@@ -104,6 +104,9 @@ class Encoder(BaseEncoder):
         self.field("consul_round", CONSUL_ROUNDS, "the consul election's round, one-hot 1-3 (proposal consul)")
         self.field("notes", CONSUL_ROUNDS * n, f"each round's noted totals per seat / {MOST_VALUE}")
         self.field("remover", n, "the seat taking a senator off the board (consul election)")
+        assert self.offset["senate_order"] == self.offset["senators"] + N_COMMITTEES * n \
+            and self.offset["reserve"] == self.offset["senate_order"] + SEATS[SENATE] * n, "written as one"
+        self._last_senators: dict[int, tuple] = {}
 
     def fill(self, view: dict, out: np.ndarray) -> None:
         neg = view["negotiation"]
@@ -111,7 +114,7 @@ class Encoder(BaseEncoder):
             neg = dict(neg, offers=[o and (o["votes"], o["terms"]) for o in neg["offers"]])
         self._write(out, Seen(
             seat=view["seat"], options=view["options"], phase=view["phase"], turn=view["turn"],
-            round=view["round"], actors=view["actors"], committees=view["committees"], senate=view["senate"],
+            round=view["round"], actors=view["actors"], committees=view["committees"],
             reserve=view["reserve"], fields=_by_laurel_road(view["fields"]), caesar=view["caesar"], supply=view["supply"],
             boxed=view["boxed"], pile=view["pile"], laurels=view["laurels"], totals=view["totals"],
             tiles=view["tiles"], known=view["known"],
@@ -126,13 +129,13 @@ class Encoder(BaseEncoder):
         shown = [state.sees_laurels(seat, o) for o in range(self.players)]
         self._write(out, Seen(
             seat=seat, options=state.options, phase=state.phase, turn=state.turn, round=state.round,
-            actors=state.actors(), committees=state.occ, senate=state.occ[SENATE], reserve=state.reserve,
+            actors=state.actors(), committees=state.occ, reserve=state.reserve,
             fields=[state.fields[r] for r in LAUREL_ROADS], caesar=state.caesar, supply=state.supply,
             boxed=state.boxed, pile=len(state.pile),
             laurels=[p if s else None for p, s in zip(state.laurels, shown)],
             totals=[sum(map(mul, VALUE, p)) if s else None for p, s in zip(state.laurels, shown)],
             tiles=list(map(sum, state.laurels)), known=state.known,
-            unseen=[state.pile.count(k) for k in range(KINDS)] if all(shown) else state.unseen(seat),
+            unseen=[state.pile.count(k) for k in range(KINDS)] if all(shown) else _unseen(state, shown),
             tried=state.tried, negotiation=state.neg,
             pending=state.window.pending if state.window is not None else (),
             promises=state.promises, ask=state.ask or None, pledges=state.pledges, notes=state.notes,
@@ -153,19 +156,8 @@ class Encoder(BaseEncoder):
         out[o["turn"] + rel[seen.turn]] = 1.0
         for s in seen.actors:
             out[o["actor"] + rel[s]] = 1.0
-        base = o["senators"]
-        for c, here in enumerate(seen.committees):
-            if here:
-                row, share = base + c * n, SHARE[c]
-                if len(here) == 1:
-                    out[row + rel[here[0]]] = share[1]
-                else:
-                    for s in set(here):
-                        out[row + rel[s]] = share[here.count(s)]
-        for place, s in enumerate(seen.senate):
-            out[o["senate_order"] + place * n + rel[s]] = 1.0
-        for s, left in enumerate(seen.reserve):
-            out[o["reserve"] + rel[s]] = left / SENATORS
+        start, end = o["senators"], o["reserve"] + n
+        out[start:end] = self._senators(seen.committees, seen.reserve, me, rel)
         base = o["fields"]
         for i, kind in enumerate(seen.fields):
             if kind is not None:
@@ -201,6 +193,33 @@ class Encoder(BaseEncoder):
                 out[o["notes"] + number * n + rel[s]] = total / MOST_VALUE
         if seen.remover is not None:
             out[o["remover"] + rel[seen.remover]] = 1.0
+
+    def _senators(self, committees: list, reserve: list, me: int, rel: list) -> memoryview:
+        """The fields senators, senate_order and reserve (one after another) as seat
+        ``me`` sees them; senators move seldom, so the last of each seat are kept by
+        the committees' and reserves' contents."""
+        last = self._last_senators.get(me)
+        if last is not None and last[0] == committees and last[1] == reserve:
+            return last[2]
+        n, o = self.players, self.offset
+        part = np.zeros(o["reserve"] + n - o["senators"], np.float32)
+        out = memoryview(part)
+        for c, here in enumerate(committees):
+            if here:
+                row, share = c * n, SHARE[c]
+                if len(here) == 1:
+                    out[row + rel[here[0]]] = share[1]
+                else:
+                    for s in set(here):
+                        out[row + rel[s]] = share[here.count(s)]
+        base = o["senate_order"] - o["senators"]
+        for place, s in enumerate(committees[SENATE]):
+            out[base + place * n + rel[s]] = 1.0
+        base = o["reserve"] - o["senators"]
+        for s, left in enumerate(reserve):
+            out[base + rel[s]] = left / SENATORS
+        self._last_senators[me] = ([list(here) for here in committees], list(reserve), out)
+        return out
 
     def _fill_laurels(self, seen: "Seen", out, rel: list) -> None:
         """Counts of tiles by kind; a count of none is left at zero (most are)."""
@@ -267,6 +286,19 @@ class Encoder(BaseEncoder):
         for i, count in enumerate(tiles):
             if count:
                 out[base + i] = count / MAX_TERMS
+
+
+def _unseen(state, shown: list) -> list[int]:
+    """``state.unseen(seat)`` (laurels.py) for a seat that sees the piles ``shown``: the
+    game's tiles less the open supply, the boxed, the fields' and every pile's tiles it
+    has seen, summed a kind at a time by C-level ``map`` and ``zip`` (a third of the cost)."""
+    piles = [pile if s else known for pile, known, s in zip(state.laurels, state.known, shown)]
+    left = list(map(sub, MIX, map(sum, zip(*piles))))
+    left[I] -= state.supply + state.boxed
+    for kind in state.fields:
+        if kind is not None:
+            left[kind] -= 1
+    return left
 
 
 def _by_laurel_road(fields: list) -> list:
