@@ -72,7 +72,7 @@ def serve_command(host: str, port: int, database: str | None, board_workers: int
     try:
         limit = RateLimit(CREATE_BURST, 60 / new_tables) if new_tables else RateLimit(10**9, 1e-9)
         app = create_app(database, bot_delay=bot_delay, board_workers=board_workers, create_limit=limit,
-                         redis_url=redis_url, lease_seconds=lease_seconds)
+                         redis_url=redis_url, lease_seconds=lease_seconds, settled=True)
     except ImportError as error:  # the redis client is an extra
         raise click.ClickException(_("--redis needs the Redis client: pip install 'spelbord[cluster]' ({reason})")
                                    .format(reason=error)) from None
