@@ -65,3 +65,15 @@ def test_the_server_settles_its_memory_once_started_so_full_collections_skip_wha
     finally:
         gc.unfreeze()
         gc.set_threshold(*before)
+
+
+def test_two_cores_give_one_board_worker(monkeypatch):
+    """The workers are fed through pipes the event loop reads itself (no thread of the
+    server's competes with it for the interpreter lock), so on two cores one worker takes
+    the boards off the event loop's core; one core draws them on the event loop."""
+    import os
+
+    from spelbord.cli.serve import default_board_workers
+    for cores, workers in ((1, 0), (2, 1), (8, 7)):
+        monkeypatch.setattr(os, "sched_getaffinity", lambda pid, n=cores: set(range(n)))
+        assert default_board_workers() == workers
