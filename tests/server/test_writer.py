@@ -82,3 +82,44 @@ def test_an_action_refused_in_a_batch_fails_alone_and_the_others_are_stored(stor
     assert isinstance(results[2], IntegrityError)
     assert [stored(store, t) for t in "abcd"] == [[0], [0], [0], [0]]
     assert store.load("c")["actions"][0][2] == ["theirs"]
+
+
+def test_a_move_whose_connection_closes_while_it_is_stored_is_still_carried_out(database_url, monkeypatch):
+    """A connection that falls behind is closed (its reader cancelled) perhaps while its
+    move waits for the commit: the move is stored all the same, so the table must play it,
+    or the live table would lag behind its record and refuse every later move (its place
+    in the record taken) until a restart."""
+    import json
+    import time
+
+    from spelbord.server.hub import Hub
+    from spelbord.server.live import Connection, handle
+
+    store = Store(database_url)
+    real = store.add_actions
+
+    def slow(rows):
+        time.sleep(0.3)
+        real(rows)
+    monkeypatch.setattr(store, "add_actions", slow)
+
+    async def play():
+        hub = Hub(store, bot_delay=0)
+        try:
+            table, _ = await hub.create({"game": "spionage", "players": 2, "seats": [{"kind": "human"}] * 2})
+            seat = table.state.actors()[0]
+            connection = Connection(None, table, hub.boards)
+            connection.seats = [seat]
+            action = table.game.action_to_json(table.state.legal_actions(seat)[0])
+            acting = asyncio.ensure_future(handle(hub, connection, json.dumps(
+                {"type": "act", "seat": seat, "action": action, "seq": 0})))
+            await asyncio.sleep(0.1)  # the move waits for its commit
+            acting.cancel()
+            await asyncio.sleep(1.0)
+            return table.played, len(table.state.history()), len(store.load(table.id)["actions"])
+        finally:
+            hub.stop()
+    try:
+        assert asyncio.run(play()) == (1, 1, 1)
+    finally:
+        store.close()
