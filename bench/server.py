@@ -12,7 +12,8 @@ moves for the seat whose turn it is, ``--rate`` moves per second per table.
 The latency of a move is the time from sending it to the moment *every*
 connection of that table has received the state after it. Printed per N:
 moves per second, p50/p99/max latency, the server's CPU use and its CPU per
-move, and the load average of the machine at the end of the run. Figures are
+move, of which its own process's (the event loop, without the board workers),
+and the load average of the machine at the end of the run. Figures are
 printed, never asserted; the machine is shared and noisy.
 
 ``--find-knee`` steps N up from the first ``--tables`` by ``--knee-step`` until a
