@@ -43,6 +43,15 @@ class Boards:
         self.workers = workers
         self.started: list[asyncio.Future | None] = [None] * workers
 
+    async def start(self) -> None:
+        """Start the workers now, so that the first boards do not wait for a Python to start."""
+        for number in range(self.workers):
+            try:
+                await self._worker(number)
+            except OSError as error:  # drawn on the event loop until one starts
+                log.error("a board worker could not start: %s", error)
+                self.started[number] = None
+
     async def draw(self, game: Game, view: dict, view_text: str, lang: str, legal: list,
                    names: list[str] | None = None, marked: list[str] = (), table: str = "") -> str:
         """The board of ``view`` (also given as JSON text, which a worker is sent:

@@ -75,3 +75,16 @@ def test_a_worker_that_dies_is_replaced_and_its_board_drawn_here():
             boards.close()
     first, again, third, replaced = run(kill_then_draw())
     assert first == again == third == game.board_svg(view, "en", legal) and replaced
+
+
+def test_the_workers_start_with_the_server_not_at_the_first_board():
+    """Starting a worker is starting a Python and importing spelbord (a second or more):
+    the hub starts them with the server, so the first player's board does not wait."""
+    async def started():
+        boards = Boards(2)
+        try:
+            await boards.start()
+            return [s is not None and s.done() and s.result().process.poll() is None for s in boards.started]
+        finally:
+            boards.close()
+    assert run(started()) == [True, True]
