@@ -12,7 +12,8 @@ moves for the seat whose turn it is, ``--rate`` moves per second per table.
 The latency of a move is the time from sending it to the moment *every*
 connection of that table has received the state after it. Printed per N:
 moves per second, p50/p99/max latency, the server's CPU use and its CPU per
-move, and the load average of the machine at the end of the run. Figures are
+move, of which its own process's (the event loop, without the board workers),
+and the load average of the machine at the end of the run. Figures are
 printed, never asserted; the machine is shared and noisy.
 
 ``--find-knee`` steps N up from the first ``--tables`` by ``--knee-step`` until a
@@ -154,12 +155,15 @@ async def run(ports: list[int], n: int, args, server_pids: list[int]) -> dict:
     measure_from = start + args.warmup
     until = measure_from + args.seconds
     cpu_before = sum(server_cpu(pid) for pid in server_pids)
+    loop_before = sum(server_cpu(pid, workers=False) for pid in server_pids)
     own_before = own_cpu()
     await asyncio.gather(*(drive(t, 1 / args.rate, until, measure_from, latencies, rng, counts)
                            for t in tables))
     elapsed = until - measure_from  # the moves counted are those sent in this window
     cpu = ((sum(server_cpu(pid) for pid in server_pids) - cpu_before) / (time.perf_counter() - start)
            if server_pids else float("nan"))
+    loop = ((sum(server_cpu(pid, workers=False) for pid in server_pids) - loop_before)
+            / (time.perf_counter() - start) if server_pids else float("nan"))
     own = (own_cpu() - own_before) / (time.perf_counter() - start)
     for task in listeners:
         task.cancel()
@@ -171,7 +175,9 @@ async def run(ports: list[int], n: int, args, server_pids: list[int]) -> dict:
             "max": latencies[-1] if latencies else float("nan"),
             "server_cpu": cpu, "client_cpu": own,
             # CPU per move, which the other processes on a busy machine change far less than latency
-            "cpu_ms": cpu * (time.perf_counter() - start) / max(1, counts["all"]) * 1000, **counts}
+            "cpu_ms": cpu * (time.perf_counter() - start) / max(1, counts["all"]) * 1000,
+            # the server processes' own share (the event loop), without their board workers
+            "loop_ms": loop * (time.perf_counter() - start) / max(1, counts["all"]) * 1000, **counts}
 
 
 #: the goal: every client has the state after a move within this many seconds, at the 99th percentile
@@ -210,8 +216,8 @@ def percentile(values: list[float], p: float) -> float:
     return statistics.quantiles(values, n=100, method="inclusive")[int(p) - 1]
 
 
-def server_cpu(pid: int | None) -> float:
-    """The CPU seconds the server process and its board workers have used."""
+def server_cpu(pid: int | None, workers: bool = True) -> float:
+    """The CPU seconds the server process and (unless ``workers`` is false) its board workers have used."""
     if pid is None:
         return float("nan")
     total = 0.0
@@ -223,7 +229,7 @@ def server_cpu(pid: int | None) -> float:
                 fields = handle.read().rsplit(")", 1)[1].split()
         except OSError:  # a process that ended meanwhile
             continue
-        if int(entry) == pid or int(fields[1]) == pid:  # fields[1]: the parent's pid
+        if int(entry) == pid or (workers and int(fields[1]) == pid):  # fields[1]: the parent's pid
             total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
     return total
 
@@ -323,7 +329,8 @@ def main() -> None:
         print(f"{args.processes} server processes on {args.database.split('@')[-1]}, Redis between them, "
               f"seats spread {args.spread}")
     print(f"{'tables':>6} {'conns':>6} {'moves':>7} {'moves/s':>8} {'p50 ms':>7} {'p99 ms':>7} "
-          f"{'max ms':>7} {'server CPU':>10} {'client CPU':>10} {'server CPU ms/move':>18} {'load':>5}")
+          f"{'max ms':>7} {'server CPU':>10} {'client CPU':>10} {'server CPU ms/move':>18} {'of it loop':>10} "
+          f"{'load':>5}")
     with tempfile.TemporaryDirectory() as folder, fresh_schema(args.database) as database:
         database = database or f"sqlite:///{folder}/bench.db"
         redis_process, redis = None, args.redis
@@ -342,8 +349,8 @@ def main() -> None:
                 note = "".join(f", {r[k]} {k}" for k in ("finished", "lost") if r[k])
                 print(f"{r['tables']:>6} {r['connections']:>6} {r['moves']:>7} {r['per_second']:>8.1f} "
                       f"{r['p50'] * 1000:>7.1f} {r['p99'] * 1000:>7.1f} {r['max'] * 1000:>7.1f} "
-                      f"{r['server_cpu'] * 100:>9.0f}% {r['client_cpu'] * 100:>9.0f}% {r['cpu_ms']:>18.1f}"
-                      f" {os.getloadavg()[0]:>5.1f}{note}", flush=True)
+                      f"{r['server_cpu'] * 100:>9.0f}% {r['client_cpu'] * 100:>9.0f}% {r['cpu_ms']:>18.2f}"
+                      f" {r['loop_ms']:>10.2f} {os.getloadavg()[0]:>5.1f}{note}", flush=True)
                 if not args.find_knee:
                     continue
                 if not met(r, args):

@@ -20,11 +20,11 @@ def default_database_url() -> str:
 
 
 def default_board_workers() -> int:
-    """One fewer than the cores, from four cores up. On two cores a worker made
-    moves no faster in bench/server.py: the event loop then competes for the
-    interpreter lock with the thread that feeds the workers."""
+    """One fewer than the cores: the event loop keeps one. The workers are fed
+    through pipes the event loop reads and writes itself, so on two cores one
+    worker takes the boards off the event loop's core (docs/performance.md, The server)."""
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
-    return cores - 1 if cores >= 4 else 0
+    return cores - 1
 
 
 @click.command("serve", help=_("Serve the lobby and the tables to play in the browser."))
@@ -38,7 +38,7 @@ def default_board_workers() -> int:
                      "(default: SQLite in your data folder)."))
 @click.option("--board-workers", type=click.IntRange(0, 64), metavar="N",
               help=_("Processes that draw the boards beside the one serving the tables "
-                     "(default: one fewer than the cores, from four cores up)."))
+                     "(default: one fewer than the cores)."))
 @click.option("--new-tables", type=click.IntRange(0, None), default=20, show_default=True, metavar="N",
               help=_("New tables (rematches included) one address may create per minute; 0: no limit."))
 @click.option("--connections-per-address", type=click.IntRange(0, None), default=64, show_default=True,
@@ -72,7 +72,7 @@ def serve_command(host: str, port: int, database: str | None, board_workers: int
     try:
         limit = RateLimit(CREATE_BURST, 60 / new_tables) if new_tables else RateLimit(10**9, 1e-9)
         app = create_app(database, bot_delay=bot_delay, board_workers=board_workers, create_limit=limit,
-                         redis_url=redis_url, lease_seconds=lease_seconds)
+                         redis_url=redis_url, lease_seconds=lease_seconds, settled=True)
     except ImportError as error:  # the redis client is an extra
         raise click.ClickException(_("--redis needs the Redis client: pip install 'spelbord[cluster]' ({reason})")
                                    .format(reason=error)) from None

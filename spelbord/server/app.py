@@ -1,6 +1,7 @@
 """The ASGI application: lobby API, table WebSockets and the static client."""
 from __future__ import annotations
 
+import gc
 from contextlib import asynccontextmanager
 from pathlib import Path
 
@@ -25,9 +26,30 @@ _PLACEHOLDER = ("<!doctype html><meta charset='utf-8'><title>spelbord</title>"
                 "The lobby API is at <a href='/api/games'>/api/games</a>.</p>")
 
 
+#: Python's collector looks at the young objects after this many new ones (its default:
+#: 700, a few times a move), the middle ones after 10 such looks, and everything after 10 of those
+COLLECTOR_THRESHOLDS = (10_000, 10, 10)
+
+
+def settle_memory() -> None:
+    """After start-up (the modules loaded, the running tables replayed): the objects
+    alive now go where the collector never looks again (they are still freed when
+    nothing refers to them), and it looks at the young ones less often.
+
+    A full collection walks every object that may hold others; it holds the event
+    loop meanwhile, for about 0.1 s with 300 tables, most of it the modules', which
+    never die (docs/performance.md, The server). Fewer young collections mean fewer
+    objects that live a move or two (messages, copies of states) reach the old
+    generation, whose growth is what starts a full collection.
+    """
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(*COLLECTOR_THRESHOLDS)
+
+
 def create_app(database_url: str, bot_delay: float = 0.8, board_workers: int = 0,
                create_limit: RateLimit | None = None, redis_url: str | None = None,
-               lease_seconds: float = LEASE_SECONDS) -> FastAPI:
+               lease_seconds: float = LEASE_SECONDS, settled: bool = False) -> FastAPI:
     """The server, storing its tables in ``database_url`` (a SQLAlchemy URL).
 
     ``bot_delay``: the seconds a bot waits before it moves, so people can
@@ -37,7 +59,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, board_workers: int = 0
     ``redis_url``: serve as one of several processes on the same (PostgreSQL)
     database, which hand each other tables' requests and changes through this
     Redis (see :mod:`.cluster`); ``lease_seconds``: how long a process's hold
-    on a table lasts unless renewed.
+    on a table lasts unless renewed. ``settled``: :func:`settle_memory` once started
+    (the process is the server's alone: ``spelbord serve``).
     """
     store = Store(database_url)
     hub = Hub(store, bot_delay=bot_delay, board_workers=board_workers)
@@ -47,6 +70,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, board_workers: int = 0
     @asynccontextmanager
     async def lifespan(app: FastAPI):
         await hub.start()
+        if settled:
+            settle_memory()
         yield
         hub.stop()
         if hub.cluster is not None:

@@ -98,7 +98,9 @@ class Hub:
     # ----- life --------------------------------------------------------------
     async def start(self) -> None:
         """Replay every running table, then let its bots and clocks go on (in a
-        cluster: those whose lease this process takes, see :mod:`.cluster`)."""
+        cluster: those whose lease this process takes, see :mod:`.cluster`). The board
+        workers start first, so that the first boards do not wait for them."""
+        await self.boards.start()
         if self.cluster is not None:
             await self.cluster.start()
             return

@@ -182,7 +182,7 @@ async def handle(hub: Hub, connection: Connection, text: str) -> None:
             raise Refused("seat {seat} is not one of yours; yours: {seats}", seat=_short(seat),
                           seats=connection.seats)
         if kind == "chat":
-            await hub.chat(table, seat, message.get("text"))
+            await whole(hub.chat(table, seat, message.get("text")))
             return
         if kind == "hint":
             hub.hint(table, seat)
@@ -190,12 +190,22 @@ async def handle(hub: Hub, connection: Connection, text: str) -> None:
         if table.seats[seat].kind == "bot":
             raise Refused("a bot has taken this seat")
         if kind == "auto_pass":
-            await hub.set_auto_pass(table, seat, message.get("on"))
+            await whole(hub.set_auto_pass(table, seat, message.get("on")))
             return
         if kind == "undo":
-            await hub.undo(table, seat)
+            await whole(hub.undo(table, seat))
             return
-        await hub.act(table, seat, message.get("action"), seen=(message.get("seq"), message.get("picks", 0)))
+        await whole(hub.act(table, seat, message.get("action"), seen=(message.get("seq"), message.get("picks", 0))))
+
+
+async def whole(change) -> None:
+    """Carry out a change of the table to its end even if this connection is closed
+    meanwhile (its reader cancelled, see :func:`serve_table`): once the change is
+    stored, the live table must follow its record and everyone be told."""
+    task = asyncio.ensure_future(change)
+    # its refusal is this connection's to hear; if it closed, nobody asks for it
+    task.add_done_callback(lambda done: done.cancelled() or done.exception())
+    await asyncio.shield(task)
 
 
 def parse(text: str) -> dict:

@@ -87,7 +87,7 @@ async def _core(table: LiveTable, seat: int | None, lang: str, boards: Boards) -
     }
     text = _dumps(rest)[1:-1] + ',"log":' + log_json + ',"view":' + view_text
     marked = sorted(game.last_move_keys(last_move_events(table, seat)))
-    board = await boards.draw(game, view, view_text, lang, legal, table.names(lang), marked)
+    board = await boards.draw(game, view, view_text, lang, legal, table.names(lang), marked, table.id)
     return text + ',"board":' + _dumps(board) + ',"last_move":' + _dumps(marked)
 
 

@@ -138,7 +138,7 @@ class Replays:
                 board_view = state.view(seat)
                 view_text = orjson.dumps(board_view, option=orjson.OPT_NON_STR_KEYS).decode()
                 boards.append({"seat": seat, "svg": await self.hub.boards.draw(
-                    table.game, board_view, view_text, lang, [])})
+                    table.game, board_view, view_text, lang, [], table=table.id)})
             return {
                 "table": table.id, "game": table.game.name, "step": step, "steps": total,
                 "view": SPECTATOR if viewer is None else viewer,

@@ -4,10 +4,11 @@ A table is stored as what replays it, ``(game, players, options, seed,
 actions)``, plus who sits where, the chat and the running clock. Seat tokens
 are never stored, only their SHA-256 (a token is 32 random bytes, so a plain
 hash cannot be guessed back). Every write commits before it returns: the
-server acknowledges an action only after :meth:`Store.add_action` came back.
+server acknowledges an action only after :meth:`Store.add_actions` came back.
 
 The calls are synchronous and short (one small transaction each). The server
-makes them in threads of its own (``threads`` of them), never on its event loop.
+makes them in threads of its own, never on its event loop: its writes in one
+thread, the actions in batches (see :mod:`.writer`), its reads in ``threads``.
 """
 from __future__ import annotations
 
@@ -102,6 +103,11 @@ settings = Table(
 _INSERT_ACTION = insert(actions)
 
 
+def action_row(table_id: str, seq: int, seat: int, action: list | dict, origin: str | None = None) -> dict:
+    """The row of one action (see the table ``actions``), stamped now."""
+    return {"table_id": table_id, "seq": seq, "seat": seat, "action": action, "at": time.time(), "origin": origin}
+
+
 def token_hash(token: str) -> str:
     """What the store keeps of a seat token."""
     return hashlib.sha256(token.encode()).hexdigest()
@@ -150,14 +156,14 @@ class Store:
                 db.execute(insert(leases).values(table_id=row["id"], owner=lease[0],
                                                  expires_at=time.time() + lease[1]))
 
-    def add_action(self, table_id: str, seq: int, seat: int, action: list | dict,
-                   origin: str | None = None) -> None:
-        """Store one action, or ``{"undo": true}`` for the seat's undo of its last step;
-        commits before returning (raises if ``seq`` is taken)."""
+    def add_actions(self, rows: list[dict]) -> None:
+        """Store actions (rows of :func:`action_row`, of any tables; an action is
+        ``{"undo": true}`` for a seat's undo of its last step) in one transaction,
+        committed before returning: all of them, or none if one is refused (a
+        ``seq`` already taken)."""
         with self.engine.begin() as db:
             # a prepared statement with parameters: the cheapest write SQLAlchemy offers
-            db.execute(_INSERT_ACTION, {"table_id": table_id, "seq": seq, "seat": seat,
-                                        "action": action, "at": time.time(), "origin": origin})
+            db.execute(_INSERT_ACTION, rows)
 
     def update_table(self, table_id: str, **values) -> None:
         """Change ``status``, ``outcome`` or ``deadline_at`` of a table."""

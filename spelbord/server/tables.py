@@ -4,8 +4,9 @@ Every change to a table goes through :class:`Tables`, in this order: check it
 against the engine, store it (committed), change the live state, then tell the
 connections. An error at any step before the store leaves everything as it was.
 
-The store's calls run in threads of their own, so a slow database holds up
-only the tables waiting for it, never the event loop; each table's lock (taken
+The store's calls run in threads of their own (the writes in one, see
+:mod:`.writer`), so a slow database holds up only the tables waiting for it,
+never the event loop; each table's lock (taken
 by the hub) keeps its changes in one order meanwhile. A finished table is
 replayed in a thread too when someone asks for it, and only a few are kept.
 """
@@ -27,7 +28,8 @@ from ..engine.undo import history_events
 from ..bots import bot_names
 from ..i18n import LANGUAGES, translator
 from ..terminal.words import BOT_FOR_LATE, default_names
-from .store import Store, token_hash
+from .store import Store, action_row, token_hash
+from .writer import Writer
 
 log = logging.getLogger("spelbord.server")
 
@@ -218,6 +220,10 @@ class Tables:
         self.finished: OrderedDict[str, LiveTable] = OrderedDict()
         self.loading: dict[str, asyncio.Future] = {}
         self.executor = ThreadPoolExecutor(store.threads, thread_name_prefix="spelbord-store")
+        # one thread writes (an in-memory SQLite's one connection: the same thread as the reads)
+        self.writes = (self.executor if store.threads == 1
+                       else ThreadPoolExecutor(1, thread_name_prefix="spelbord-store-writer"))
+        self.writer = Writer(store, self.writes)
         #: writes the database refused after their change was made: table id -> values
         self.unsaved: dict[str, dict] = {}
         #: (owner, seconds): the lease a new table is stored with, when several processes serve
@@ -231,6 +237,7 @@ class Tables:
 
     def close(self) -> None:
         self.executor.shutdown(wait=False, cancel_futures=True)
+        self.writes.shutdown(wait=False, cancel_futures=True)
 
     # ----- creating ----------------------------------------------------------
     async def create(self, request: dict) -> tuple[LiveTable, dict[int, str]]:
@@ -294,7 +301,7 @@ class Tables:
             bot_on_timeout=bool(request.get("bot_on_timeout")), hotseat=bool(request.get("hotseat")),
             hints=bool(request.get("hints", True)), created_at=time.time(), practice=practice)
         try:
-            await self.io(self.store.create_table,
+            await self.writer.write(self.store.create_table,
                           {"id": table.id, "game": game.name, "players": players, "options": table.options,
                            "seed": seed, "move_seconds": table.move_seconds,
                            "bot_on_timeout": table.bot_on_timeout, "hotseat": table.hotseat,
@@ -384,7 +391,7 @@ class Tables:
             raise why_not(game, state, seat, action)
         played, action_json = table.played, game.action_to_json(action)
         try:
-            await self.io(self.store.add_action, table.id, played, seat, action_json, origin)
+            await self.writer.add_action(action_row(table.id, played, seat, action_json, origin))
         except IntegrityError as error:  # another process's action is there: this copy is behind
             log.error("table %s: action %s taken by another server process: %s", table.id, played, error)
             raise Conflict("the table has moved on; look at the new state and try again") from None
@@ -416,7 +423,7 @@ class Tables:
             raise Refused("nothing to undo: your last step was made for you when your time ran out")
         played = table.played
         try:
-            await self.io(self.store.add_action, table.id, played, seat, UNDO)
+            await self.writer.add_action(action_row(table.id, played, seat, UNDO))
         except IntegrityError as error:
             log.error("table %s: undo at %s taken by another server process: %s", table.id, played, error)
             raise Conflict("the table has moved on; look at the new state and try again") from None
@@ -432,7 +439,7 @@ class Tables:
         text = text.strip()[:500]
         name = table.seats[seat].name if seat is not None else None
         try:
-            at = await self.io(self.store.add_chat, table.id, seat, name, text)
+            at = await self.writer.write(self.store.add_chat, table.id, seat, name, text)
         except SQLAlchemyError as error:
             log.error("table %s: chat not stored: %s", table.id, error)
             raise Unstored("the server could not store that line; please try again") from None
@@ -467,7 +474,7 @@ class Tables:
             pending.update(values)
             return
         try:
-            await self.io(self.store.update_table, table.id, **values)
+            await self.writer.write(self.store.update_table, table.id, **values)
         except SQLAlchemyError as error:
             log.error("table %s: %s not stored, trying again: %s", table.id, sorted(values), error)
             self.unsaved[table.id] = dict(values)
@@ -479,7 +486,7 @@ class Tables:
             await asyncio.sleep(pause)
             values = dict(self.unsaved[table_id])
             try:
-                await self.io(self.store.update_table, table_id, **values)
+                await self.writer.write(self.store.update_table, table_id, **values)
             except SQLAlchemyError:
                 pause = min(pause * 2, RETRY_LONGEST)
                 continue
@@ -505,7 +512,7 @@ class Tables:
 
     async def _update_seat(self, table: LiveTable, seat: int, **values) -> None:
         try:
-            await self.io(self.store.update_seat, table.id, seat, **values)
+            await self.writer.write(self.store.update_seat, table.id, seat, **values)
         except SQLAlchemyError as error:
             log.error("table %s: seat %s not stored: %s", table.id, seat, error)
             raise Unstored("the server could not store that; please try again") from None
@@ -529,7 +536,7 @@ class Tables:
             raise Refused("someone at this table is already called {name}; choose another name", name=name)
         token = secrets.token_urlsafe(24)
         try:
-            claimed = await self.io(self.store.claim_seat, table.id, seat, token_hash(token), name)
+            claimed = await self.writer.write(self.store.claim_seat, table.id, seat, token_hash(token), name)
         except SQLAlchemyError as error:
             log.error("table %s: seat %s not stored: %s", table.id, seat, error)
             raise Unstored("the server could not store that; please try again") from None

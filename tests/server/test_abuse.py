@@ -199,7 +199,7 @@ def failing(real, times):
 def test_a_bot_table_goes_on_by_itself_once_the_database_answers_again(client, monkeypatch):
     monkeypatch.setattr(hub_module, "RETRY_FIRST", 0.01)
     store = client.app.state.hub.tables.store
-    monkeypatch.setattr(store, "add_action", failing(store.add_action, 5))
+    monkeypatch.setattr(store, "add_actions", failing(store.add_actions, 5))
     table = new_table(client, seats=[{"kind": "bot", "bot": "random"}] * 2)
     deadline = time.time() + 30
     while client.get(f"/api/tables/{table['id']}").json()["status"] != "finished":
@@ -211,7 +211,7 @@ def test_a_clock_whose_move_the_database_refused_fires_again(client, monkeypatch
     monkeypatch.setattr(hub_module, "RETRY_FIRST", 0.01)
     table = new_table(client, move_seconds=1)
     store = client.app.state.hub.tables.store
-    monkeypatch.setattr(store, "add_action", failing(store.add_action, 3))
+    monkeypatch.setattr(store, "add_actions", failing(store.add_actions, 3))
     deadline = time.time() + 20
     while client.get(f"/api/tables/{table['id']}").json()["seq"] == 0:
         assert time.time() < deadline, "the clock never moved after the database failed"
@@ -221,12 +221,12 @@ def test_a_clock_whose_move_the_database_refused_fires_again(client, monkeypatch
 def test_a_slow_store_call_does_not_hold_up_the_other_tables(client, monkeypatch):
     slow, other = new_table(client), new_table(client)
     store = client.app.state.hub.tables.store
-    real = store.add_action
+    real = store.add_actions
 
     def locked(*args):
         time.sleep(2)  # a database lock held by someone else
         return real(*args)
-    monkeypatch.setattr(store, "add_action", locked)
+    monkeypatch.setattr(store, "add_actions", locked)
     with connect(client, slow["id"]) as ws:
         socket = Socket(ws)
         socket.hello(tokens(slow)[:1])

@@ -34,3 +34,46 @@ def test_a_redis_that_cannot_be_reached_is_one_line_of_error():
     assert result.exit_code == 1
     assert "Cannot reach Redis at redis://127.0.0.1:1/0" in result.output
     assert "Traceback" not in result.output
+
+
+def test_the_server_settles_its_memory_once_started_so_full_collections_skip_what_never_dies(tmp_path, monkeypatch):
+    """A full collection holds the event loop while it walks every object; the modules'
+    alone cost about 0.1 s of it (docs/performance.md, The server). ``spelbord serve``
+    freezes what lives once the running tables are replayed, and collects the young
+    less often; the app the tests build does neither (the test process is not the server's)."""
+    import gc
+
+    import uvicorn
+    from fastapi.testclient import TestClient
+
+    from spelbord.server import create_app
+    from spelbord.server.app import COLLECTOR_THRESHOLDS
+    before = gc.get_threshold()
+    seen = {}
+
+    def run(app, **settings):
+        with TestClient(app):
+            seen.update(frozen=gc.get_freeze_count(), thresholds=gc.get_threshold())
+    monkeypatch.setattr(uvicorn, "run", run)
+    try:
+        database = f"sqlite:///{tmp_path / 'serve.db'}"
+        with TestClient(create_app(database)):
+            assert gc.get_freeze_count() == 0 and gc.get_threshold() == before
+        result = CliRunner().invoke(main, ["serve", "--database", database, "--board-workers", "0"])
+        assert result.exit_code == 0, result.output
+        assert seen["frozen"] > 10_000 and seen["thresholds"] == COLLECTOR_THRESHOLDS
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*before)
+
+
+def test_two_cores_give_one_board_worker(monkeypatch):
+    """The workers are fed through pipes the event loop reads itself (no thread of the
+    server's competes with it for the interpreter lock), so on two cores one worker takes
+    the boards off the event loop's core; one core draws them on the event loop."""
+    import os
+
+    from spelbord.cli.serve import default_board_workers
+    for cores, workers in ((1, 0), (2, 1), (8, 7)):
+        monkeypatch.setattr(os, "sched_getaffinity", lambda pid, n=cores: set(range(n)))
+        assert default_board_workers() == workers

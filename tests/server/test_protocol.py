@@ -230,7 +230,7 @@ def test_an_action_that_cannot_be_stored_is_not_played(client, monkeypatch):
     with connect(client, table["id"]) as ws:
         socket = Socket(ws)
         socket.hello(tokens(table)[:1])
-        monkeypatch.setattr(store, "add_action", broken)
+        monkeypatch.setattr(store, "add_actions", broken)
         socket.act(0, socket.latest[0]["actions"][0]["action"])
         assert "could not store" in socket.error()
         live = stored_actions(client, table["id"])

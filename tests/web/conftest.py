@@ -25,16 +25,18 @@ CHROMIUM_ARGS = [
 ]
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
-#: ``spelbord serve`` with bots that do not pause before moving, and without the limits per
-#: client address (every test of a worker creates its tables from the same address;
-#: tests/server tests the limits)
+#: ``spelbord serve`` (its board workers, its settled memory) with bots that do not pause
+#: before moving, and without the limits per client address (every test of a worker creates
+#: its tables from the same address; tests/server tests the limits)
 SERVER = """
 import sys, uvicorn
+from spelbord.cli.serve import default_board_workers
 from spelbord.server import create_app, limits
 limits.CONNECTIONS_PER_ADDRESS = 10**9
 unlimited = limits.RateLimit(burst=10**9, every=1e-9)
-uvicorn.run(create_app(sys.argv[2], bot_delay=0.0, create_limit=unlimited), host="127.0.0.1",
-            port=int(sys.argv[1]), log_level="warning", ws="websockets-sansio")
+uvicorn.run(create_app(sys.argv[2], bot_delay=0.0, create_limit=unlimited, board_workers=default_board_workers(),
+                       settled=True), host="127.0.0.1", port=int(sys.argv[1]), log_level="warning",
+            ws="websockets-sansio")
 """
 
 
