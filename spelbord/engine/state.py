@@ -326,20 +326,22 @@ class State:
         return new
 
     # ----- taking back one's own last step (see :mod:`.undo`) ------------------
-    def can_undo(self, seat: int) -> bool:
+    def can_undo(self, seat: int, trusted: bool = False) -> bool:
         """Whether ``seat`` may take back its last step now: nobody acted since,
-        and by the game's rules it drew nothing and showed nothing hidden to anyone."""
-        return undo_plan(self, seat)[0] is None
+        and by the game's rules it drew nothing and showed nothing hidden to anyone.
+        ``trusted``: this state is known to be the one its record replays to (a
+        server's table), which is otherwise checked (see :func:`.undo.undo_plan`)."""
+        return undo_plan(self, seat, trusted)[0] is None
 
-    def undo_refusal(self, seat: int) -> str | None:
+    def undo_refusal(self, seat: int, trusted: bool = False) -> str | None:
         """Why ``seat`` may not undo now, in words; ``None`` if it may."""
-        return undo_plan(self, seat)[0]
+        return undo_plan(self, seat, trusted)[0]
 
-    def undo(self, seat: int) -> None:
+    def undo(self, seat: int, trusted: bool = False) -> None:
         """Take back ``seat``'s last step: this state becomes exactly the state
         without it (the record, the views, the generator). Raises
         :class:`IllegalAction`, changing nothing, when :meth:`can_undo` is false."""
-        reason, before = undo_plan(self, seat)
+        reason, before = undo_plan(self, seat, trusted)
         if reason is not None:
             raise IllegalAction(f"seat {seat} cannot undo: {reason}")
         self.__dict__.clear()

@@ -43,6 +43,8 @@ def test_undo_restores_the_state_before_and_is_never_offered_across_chance_or_re
         drew = state.rng.getstate()
         events = state.apply(seat, action)
         closed_step = in_open_step and (state.secret is None or not state.secret.picks.get(seat))
+        # a server's table is its record's, so it skips that check: the same answer and the same undo
+        assert state.undo_refusal(seat, trusted=True) == state.undo_refusal(seat)
         if state.can_undo(seat):
             offered += 1
             assert state.rng.getstate() == drew, "undo offered after a draw from the generator"
@@ -52,6 +54,9 @@ def test_undo_restores_the_state_before_and_is_never_offered_across_chance_or_re
             taken = state.clone()
             taken.undo(seat)
             assert snapshot(taken) == before
+            trusted = state.clone()
+            trusted.undo(seat, trusted=True)
+            assert snapshot(trusted) == before
             assert taken.history() == history
             taken.check_invariants()
             if rng.random() < 0.3:  # go on from the state taken back
@@ -89,3 +94,17 @@ def test_a_pick_is_withdrawn_whatever_the_others_picked_since():
     for seat in [None, 0, 1, 2]:
         assert state.view(seat) == replayed.view(seat)
     assert state.rng.getstate() == replayed.rng.getstate()
+
+
+def test_a_state_set_up_by_hand_is_not_its_records_and_offers_no_undo_unless_trusted():
+    """The check that the state is its record's (a position set up by hand cannot be rebuilt by
+    replaying the record) is what ``trusted`` leaves out, for a server whose tables are replayed."""
+    game = spelbord.load("quo-vadis")
+    state = game.new_game(3, 0)
+    seat = state.actors()[0]
+    state.apply(seat, state.legal_actions(seat)[0])
+    assert state.can_undo(seat) and state.can_undo(seat, trusted=True)
+    edited = state.clone()
+    edited.laurels[0][0] += 1  # a laurel given by hand: the record holds no step that gave it
+    assert edited.undo_refusal(seat) == "this state is not the one its record replays to"
+    assert edited.can_undo(seat, trusted=True)
