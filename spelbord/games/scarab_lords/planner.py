@@ -181,8 +181,8 @@ class TurnPlanner:
             else:
                 return
 
-
     def _score(self, state, seat: int) -> float:
+        """The log-odds the evaluation's terms give ``seat`` (with :data:`PLAN_WEIGHTS`), or won/lost."""
         outcome = state.outcome()
         if outcome is not None:
             return _WON if outcome["ranks"][seat] == 1 else _LOST
