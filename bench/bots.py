@@ -2,11 +2,14 @@
 
     python bench/bots.py speed --moves 20                 # ISMCTS simulations per second
     python bench/bots.py match spionage hard heuristic --players 2 --games 40 --jobs 2
+    python bench/bots.py match scarab-lords hard heuristic --games 40 --jobs 2 --simulations 32
     python bench/bots.py goals --games 20 --jobs 2        # every goal, modest counts
 
 A match seats the first bot once in every seat in turn (the others fill the rest),
 so no seat is favoured; it prints the first bot's wins (a shared win counts as a
-fraction) and every bot's mean placing (1 = first).
+fraction) and every bot's mean placing (1 = first). ``--simulations K`` gives the bots
+that search a budget of K simulations a move and no clock, so that the machine's load
+does not change their play.
 """
 from __future__ import annotations
 
@@ -22,6 +25,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 import spelbord  # noqa: E402
 from spelbord.bots import ask, make_bot, play_game  # noqa: E402
+from spelbord.bots.budget import budget  # noqa: E402
 from spelbord.bots.ismcts import ISMCTS  # noqa: E402
 from openspiel_ismcts import ismcts_figures  # noqa: E402
 from stats import mean_interval, wilson  # noqa: E402
@@ -70,28 +74,30 @@ def speed(name: str, players: int, moves: int, simulations: int, seed: int = 1) 
 
 def one_game(args) -> list[int]:
     """The ranks of one game, by seat."""
-    name, players, seed, names = args
+    name, players, seed, names, simulations = args
     game = spelbord.load(name)
-    bots = [make_bot(game, bot, seed * 10 + seat) for seat, bot in enumerate(names)]
+    given = None if simulations is None else budget(simulations=simulations)
+    bots = [make_bot(game, bot, seed * 10 + seat, given) for seat, bot in enumerate(names)]
     return play_game(game, players, seed, bots).outcome()["ranks"]
 
 
 def match(name: str, players: int, first: str, other: str, games: int, jobs: int, seed: int = 0,
-          third: str | None = None) -> dict:
+          third: str | None = None, simulations: int | None = None) -> dict:
     """``first`` in seat ``i % players`` of game ``i``; ``other`` (and ``third``
-    alternating with it, if given) in the other seats."""
+    alternating with it, if given) in the other seats; the bots that search with
+    ``simulations`` a move (no clock), if given, else their own budgets."""
     tasks, seats = [], []
     for i in range(games):
         seat = i % players
         rest = [other if third is None or k % 2 == 0 else third for k in range(players - 1)]
         names = rest[:seat] + [first] + rest[seat:]
-        tasks.append((name, players, seed + i, names))
+        tasks.append((name, players, seed + i, names, simulations))
         seats.append(seat)
     with ProcessPoolExecutor(jobs) as pool:
         results = list(pool.map(one_game, tasks))
     wins = 0.0
     placing: dict[str, list[int]] = {}
-    for seat, ranks, (_, _, _, names) in zip(seats, results, tasks):
+    for seat, ranks, (_, _, _, names, _) in zip(seats, results, tasks):
         if ranks[seat] == 1:
             wins += 1 / ranks.count(1)
         for s, bot in enumerate(names):
@@ -101,9 +107,9 @@ def match(name: str, players: int, first: str, other: str, games: int, jobs: int
             "placing_interval": mean_interval(placing[first])}
 
 
-def show_match(name, players, first, other, games, jobs, third=None) -> dict:
+def show_match(name, players, first, other, games, jobs, third=None, simulations=None) -> dict:
     start = time.perf_counter()
-    result = match(name, players, first, other, games, jobs, third=third)
+    result = match(name, players, first, other, games, jobs, third=third, simulations=simulations)
     places = ", ".join(f"{bot} {mean:.2f}" for bot, mean in result["placing"].items())
     low, high = wilson(result["wins"], games)
     place_low, place_high = result["placing_interval"]
@@ -128,6 +134,7 @@ def main() -> None:
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--simulations", type=int, help="a budget of simulations a move (no clock) for the bots that search")
     p = sub.add_parser("goals")
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--jobs", type=int, default=1)
@@ -148,7 +155,8 @@ def main() -> None:
             print(f"{'OpenSpiel ' + game:20} {2:7}  {figures['simulations_per_second']:26,.0f}  "
                   f"{figures['searched_moves']:14}", flush=True)
     elif args.command == "match":
-        show_match(args.game, args.players, args.first, args.other, args.games, args.jobs, args.third)
+        show_match(args.game, args.players, args.first, args.other, args.games, args.jobs, args.third,
+                   args.simulations)
     else:
         if args.only in (None, "hard"):
             print("goal: hard beats heuristic in at least 65 % of two-player games")

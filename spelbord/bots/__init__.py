@@ -39,11 +39,13 @@ def ask(bot, state: State, seat: int, rng: random.Random):
 
 def bot_names(game: Game) -> list[str]:
     """Every bot ``game`` can seat: random, the game's own, and, for a game with an
-    evaluation (see :mod:`.evaluation`), the search and the levels."""
+    evaluation (see :mod:`.evaluation`), the search and the levels, in that order (a
+    game's own bot of a level's name takes that level's place)."""
     from .evaluation import evaluator
     from .levels import LEVELS
-    levels = [name for name in LEVELS if name not in game.bots] if evaluator(game) else []
-    return ["random", *game.bots, *levels]
+    own = [name for name in game.bots if name not in LEVELS]
+    levels = [name for name in LEVELS if name in game.bots or evaluator(game)]
+    return ["random", *own, *levels]
 
 
 def default_bot(game: Game) -> str:
@@ -52,8 +54,9 @@ def default_bot(game: Game) -> str:
 
 
 def make_bot(game: Game, name: str, seed: int, budget: dict | None = None):
-    """A new bot called ``name``: "random", one of ``game.bots``, "ismcts", or a
-    level ("easy", "normal", "hard"; see :mod:`spelbord.bots.levels`). A bot that
+    """A new bot called ``name``: "random", one of ``game.bots`` (a game's own bot
+    of a level's name before the level), "ismcts", or a level ("easy", "normal",
+    "hard"; see :mod:`spelbord.bots.levels`). A bot that
     searches thinks within ``budget`` instead of its own (see :mod:`.budget`)."""
     from .levels import LEVELS
     if name == "random":

@@ -6,9 +6,14 @@ name      what it is
 easy      the game's heuristic bot, playing a random legal action instead in
           a third of its moves
 normal    :class:`~.ismcts.ISMCTS` with 200 simulations a move
-hard      ISMCTS with 2,000 simulations a move, stopped after 2 seconds
+hard      ISMCTS with 2,000 simulations a move, stopped after 2 seconds;
+          in Scarab Lords the game's own ``hard``, its turn planner
+          (:mod:`spelbord.games.scarab_lords.planner`): 32 simulations of
+          the opponent's reply a turn planned, stopped after 2 seconds
 ismcts    ISMCTS with 1,000 simulations a move
 ========  ===================================================================
+
+A game's own bot of a level's name (in ``game.bots``) takes the level's place.
 
 Every level's search treats the other seats as the game's ``OPPONENTS`` says
 (:mod:`.ismcts`): searched like its own, or, in Spionage! with three to five

@@ -23,7 +23,8 @@ start of a turn (``SETTLED``), the moment the weights were fitted for.
 The search models the opponent as the heuristic bot (``OPPONENTS``) and plays its
 simulations with that bot (no ``PLAYOUT``): against the heuristic bot, 200
 simulations so won 13 of 20 games where searching the opponent with the quicker
-playout policy won 7 of 30 (see docs/performance.md).
+playout policy won 7 of 30 (see docs/performance.md). The ``hard`` level is not this
+search but the turn planner (:mod:`.planner`), which scores turns with these terms.
 """
 from __future__ import annotations
 

@@ -60,7 +60,8 @@ class ScarabLords(Game):
     @property
     def bots(self):
         from .bots import HeuristicBot
-        return {"heuristic": HeuristicBot}
+        from .planner import TurnPlanner
+        return {"heuristic": HeuristicBot, "hard": TurnPlanner}  # hard: in place of the search level
 
     def variants(self, players):
         return [{}, {"house_first": "ankar"}, {"advanced": True},
