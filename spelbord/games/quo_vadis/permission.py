@@ -38,6 +38,8 @@ from .actions import (ACCEPT, ACCEPT_TWO, AGREE, BRIBE, CAESAR_TO, COUNTER, GETS
 from .board import II_CAESAR, I, LAUREL_ROADS, NEED, ROAD_FROM
 
 _KINDS = range(6)
+#: Caesar's field -> the terms moving him to every other laurel field, in order
+_CAESAR_AWAY_FROM = {r: tuple(CAESAR_TO[t] for t in LAUREL_ROADS if t != r) for r in LAUREL_ROADS}
 
 
 class PermissionRules:
@@ -85,25 +87,40 @@ class PermissionRules:
             return []
         neg = self.neg
         m = neg["mover"]
-        take = neg["take"] if max_votes else None
-        incoming = self._sure_income(max_votes)
+        # what the draft already holds, read in one pass
+        pays, gets, no_help = [0] * 6, [0] * 6, set()
+        caesar_to = promised = False
+        for term in draft:
+            kind = term[0]
+            if kind == "pays":
+                pays[term[1]] += 1
+            elif kind == "gets":
+                gets[term[1]] += 1
+            elif kind == "caesar_to":
+                caesar_to = True
+            elif term == PROMISE_PERMISSION:
+                promised = True
+            else:
+                no_help.add(term[2])
         actions = []
+        take = None
         if max_votes:  # nobody is paid for letting the mover stay where he is
+            take = neg["take"]
+            held = self.laurels[m] if writer == m else self.could_hold_each(m)
             for k in _KINDS:
-                held = self.laurels[m][k] if writer == m else self.could_hold(m, k)
-                if draft.count(PAYS[k]) < held + (take == k):
+                if pays[k] < held[k] + (take == k):
                     actions.append(PAYS[k])
+        held = self.laurels[g] if writer == g else self.could_hold_each(g)
+        incoming = self._sure_income(max_votes)
         for k in _KINDS:
-            held = self.laurels[g][k] if writer == g else self.could_hold(g, k)
-            if draft.count(GETS[k]) < held + (incoming if k == I else 0):
+            if gets[k] < held[k] + (incoming if k == I else 0):
                 actions.append(GETS[k])
-        if take == II_CAESAR and not any(t[0] == "caesar_to" for t in draft):
-            caesar = self.caesar
-            actions.extend(CAESAR_TO[r] for r in LAUREL_ROADS if r != caesar)
-        if PROMISE_PERMISSION not in draft:
+        if take == II_CAESAR and not caesar_to:
+            actions += _CAESAR_AWAY_FROM[self.caesar]
+        if not promised:
             actions.append(PROMISE_PERMISSION)
         for s in range(self.players):
-            if s != m and s != g and PROMISE_NO_HELP[s] not in draft:
+            if s != m and s != g and s not in no_help:
                 actions.append(PROMISE_NO_HELP[s])
         return actions
 
