@@ -171,7 +171,9 @@ class PermissionRules:
     # ----- offers -------------------------------------------------------------
     def _offer_actions(self, g: int) -> list[tuple]:
         neg = self.neg
-        max_votes = self._max_votes(g)
+        here = self.occ[neg["from"]]
+        seated = here.count(g)
+        max_votes = min(seated, neg["need"])  # _max_votes
         if not max_votes:
             # not in the committee: may only pay the mover to withdraw (interfere)
             mine = self.laurels[g]
@@ -180,7 +182,7 @@ class PermissionRules:
         actions = [PASS, *self._term_actions(g, g, draft, max_votes)]
         # an offer too small on its own may still be combined with another player's
         need, own = neg["need"], neg["own"]
-        elsewhere = len(self.occ[neg["from"]]) - 1 - own - self.occ[neg["from"]].count(g)
+        elsewhere = len(here) - 1 - own - seated
         for v in range(max(1, need - own - elsewhere), max_votes + 1):
             if self._grantor_can_pay(g, v, draft):
                 actions.append(OFFER[v])
