@@ -33,7 +33,10 @@ class SecretStep:
     def complete(self, seat: int) -> None:
         """``seat``'s choice is complete (``done`` changes only through here and :meth:`reopen`)."""
         self.done.add(seat)
-        self._waiting = tuple([s for s in self._waiting if s != seat])
+        waiting = self._waiting
+        if seat in waiting:
+            at = waiting.index(seat)
+            self._waiting = waiting[:at] + waiting[at + 1:]
 
     def reopen(self, seat: int) -> None:
         """``seat`` chooses again (determinizing re-deals its picks)."""

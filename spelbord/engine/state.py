@@ -411,9 +411,9 @@ class State:
         if not self._secret_complete(seat, picks):
             return [{"type": "secret_step", "seat": seat, "action": list(action), "to": [seat]}]
         step.complete(seat)
-        events = [{"type": "chosen", "seat": seat, "step": step.kind},
-                  {"type": "you_chose", "seat": seat, "step": step.kind,
-                   "actions": [list(a) for a in picks], "to": [seat]}]
+        kind = step.kind
+        events = [{"type": "chosen", "seat": seat, "step": kind},
+                  {"type": "you_chose", "seat": seat, "step": kind, "actions": list(map(list, picks)), "to": [seat]}]
         if len(step.done) == len(step.seats):
             self.secret = None
             events += self._reveal({s: step.picks[s] for s in step.seats})

@@ -73,6 +73,12 @@ class LaurelRules:
         """The most tiles of ``kind`` o may hold, for all the table knows."""
         return self.known[o][kind] + self.unknown(o)
 
+    def could_hold_each(self, o: int) -> list[int]:
+        """:meth:`could_hold` for every kind at once."""
+        known = self.known[o]
+        unknown = sum(self.laurels[o]) - sum(known)
+        return [n + unknown for n in known]
+
     def unseen(self, seat: int | None) -> list[int]:
         """The kinds ``seat`` cannot place: the face-down pile and the others' unseen tiles."""
         left = list(MIX)

@@ -38,6 +38,8 @@ from .actions import (ACCEPT, ACCEPT_TWO, AGREE, BRIBE, CAESAR_TO, COUNTER, GETS
 from .board import II_CAESAR, I, LAUREL_ROADS, NEED, ROAD_FROM
 
 _KINDS = range(6)
+#: Caesar's field -> the terms moving him to every other laurel field, in order
+_CAESAR_AWAY_FROM = {r: tuple(CAESAR_TO[t] for t in LAUREL_ROADS if t != r) for r in LAUREL_ROADS}
 
 
 class PermissionRules:
@@ -85,25 +87,40 @@ class PermissionRules:
             return []
         neg = self.neg
         m = neg["mover"]
-        take = neg["take"] if max_votes else None
-        incoming = self._sure_income(max_votes)
+        # what the draft already holds, read in one pass
+        pays, gets, no_help = [0] * 6, [0] * 6, set()
+        caesar_to = promised = False
+        for term in draft:
+            kind = term[0]
+            if kind == "pays":
+                pays[term[1]] += 1
+            elif kind == "gets":
+                gets[term[1]] += 1
+            elif kind == "caesar_to":
+                caesar_to = True
+            elif term == PROMISE_PERMISSION:
+                promised = True
+            else:
+                no_help.add(term[2])
         actions = []
+        take = None
         if max_votes:  # nobody is paid for letting the mover stay where he is
+            take = neg["take"]
+            held = self.laurels[m] if writer == m else self.could_hold_each(m)
             for k in _KINDS:
-                held = self.laurels[m][k] if writer == m else self.could_hold(m, k)
-                if draft.count(PAYS[k]) < held + (take == k):
+                if pays[k] < held[k] + (take == k):
                     actions.append(PAYS[k])
+        held = self.laurels[g] if writer == g else self.could_hold_each(g)
+        incoming = self._sure_income(max_votes)
         for k in _KINDS:
-            held = self.laurels[g][k] if writer == g else self.could_hold(g, k)
-            if draft.count(GETS[k]) < held + (incoming if k == I else 0):
+            if gets[k] < held[k] + (incoming if k == I else 0):
                 actions.append(GETS[k])
-        if take == II_CAESAR and not any(t[0] == "caesar_to" for t in draft):
-            caesar = self.caesar
-            actions.extend(CAESAR_TO[r] for r in LAUREL_ROADS if r != caesar)
-        if PROMISE_PERMISSION not in draft:
+        if take == II_CAESAR and not caesar_to:
+            actions += _CAESAR_AWAY_FROM[self.caesar]
+        if not promised:
             actions.append(PROMISE_PERMISSION)
         for s in range(self.players):
-            if s != m and s != g and PROMISE_NO_HELP[s] not in draft:
+            if s != m and s != g and s not in no_help:
                 actions.append(PROMISE_NO_HELP[s])
         return actions
 
@@ -154,7 +171,9 @@ class PermissionRules:
     # ----- offers -------------------------------------------------------------
     def _offer_actions(self, g: int) -> list[tuple]:
         neg = self.neg
-        max_votes = self._max_votes(g)
+        here = self.occ[neg["from"]]
+        seated = here.count(g)
+        max_votes = min(seated, neg["need"])  # _max_votes
         if not max_votes:
             # not in the committee: may only pay the mover to withdraw (interfere)
             mine = self.laurels[g]
@@ -163,7 +182,7 @@ class PermissionRules:
         actions = [PASS, *self._term_actions(g, g, draft, max_votes)]
         # an offer too small on its own may still be combined with another player's
         need, own = neg["need"], neg["own"]
-        elsewhere = len(self.occ[neg["from"]]) - 1 - own - self.occ[neg["from"]].count(g)
+        elsewhere = len(here) - 1 - own - seated
         for v in range(max(1, need - own - elsewhere), max_votes + 1):
             if self._grantor_can_pay(g, v, draft):
                 actions.append(OFFER[v])

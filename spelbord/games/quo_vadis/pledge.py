@@ -18,15 +18,22 @@ from .actions import ASK, PLEDGE, REFUSE
 from .board import CAESAR_COMMITTEES, ROAD_FROM
 
 _KINDS = range(6)
+#: Caesar in front of a committee -> per seat, the asks about every other committee, in order
+_ASKS_AWAY_FROM = {front: tuple(tuple(ASK[(s, c)] for c in CAESAR_COMMITTEES if c != front) for s in range(5))
+                   for front in CAESAR_COMMITTEES}
 
 
 class PledgeRules:
     """Asking for a laurel against a promise about Caesar, and settling it."""
 
     def _ask_actions(self, m: int) -> list[tuple]:
-        in_front = ROAD_FROM[self.caesar]
-        return [ASK[(s, c)] for s in range(self.players) if s != m and s not in self.asked and self.tiles(s)
-                for c in CAESAR_COMMITTEES if c != in_front]
+        asks = _ASKS_AWAY_FROM[ROAD_FROM[self.caesar]]
+        laurels, asked = self.laurels, self.asked
+        actions = []
+        for s in range(self.players):
+            if s != m and s not in asked and any(laurels[s]):  # holds a tile (counts are never negative)
+                actions += asks[s]
+        return actions
 
     def _do_ask(self, m: int, action: tuple) -> list[dict]:
         _, s, c = action

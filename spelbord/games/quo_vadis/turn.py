@@ -27,6 +27,10 @@ from .board import (BELOW_SENATE, ENTRY, HAS_LAUREL, II_CAESAR, I, NEED, ROAD_FR
                     SEATS, SENATE)
 
 
+#: per committee, the roads out of it: (road, the committee it leads to, that committee's seats)
+_EXITS = tuple(tuple((r, ROAD_TO[r], SEATS[ROAD_TO[r]]) for r in ROADS_FROM[c]) for c in range(len(SEATS)))
+
+
 class TurnRules:
     """The three possibilities of a turn, and carrying out a move."""
 
@@ -40,32 +44,28 @@ class TurnRules:
                     actions.append(PLACE[c])
         caesar = self.caesar
         tried = self.tried
-        for c in self.present(p):
+        for c in BELOW_SENATE:
             here = occ[c]
+            if p not in here:
+                continue
             need = NEED[c]
-            for r in ROADS_FROM[c]:
-                b = ROAD_TO[r]
-                if len(occ[b]) >= SEATS[b]:
+            others = len(here) - 1
+            own = here.count(p) - 1
+            for r, b, seats in _EXITS[c]:
+                if len(occ[b]) >= seats:
                     continue
                 if need == 0 or r == caesar:
                     actions.append(MOVE[r])
                     continue
-                others = len(here) - 1
                 if others < need:
                     continue
-                own = here.count(p) - 1
                 if own >= need:
                     actions.append(MOVE[r])
                 if own < others and r not in tried:
                     actions.append(REQUEST[r])
-        actions.extend(CAESAR_FROM[caesar])
-        actions.extend(self._ask_actions(p))
+        actions += CAESAR_FROM[caesar]
+        actions += self._ask_actions(p)
         return actions
-
-    def present(self, p: int) -> list[int]:
-        """The committees below the Senate where seat ``p`` has a senator."""
-        occ = self.occ
-        return [c for c in BELOW_SENATE if p in occ[c]]
 
     def _bonus_actions(self, p: int) -> list[tuple]:
         return [*CAESAR_FROM[self.caesar], KEEP]

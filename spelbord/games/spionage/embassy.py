@@ -45,15 +45,20 @@ class EmbassyMeeting:
         before = list(self.pos)
         moves = [0] * n
         events = []
-        reporters = [s for s in range(n) if self.shown[s] is not None]
+        shown, plans, table = self.shown, self.plans, self.table
+        reporters = [s for s in range(n) if shown[s] is not None]
         if reporters:
             _, _, first, second, _ = CITIES[city_of(max(before))]
-            ranking = rank_reports({s: self.shown[s] for s in reporters})
+            ranking = rank_reports({s: shown[s] for s in reporters})
             for seat, steps in zip(ranking, (first, second)):
                 moves[seat] += steps
-        embassy = [s for s in range(n) if self.plans[s] == EMBASSY]
-        agents = [s for s in embassy if self.table[s] and self.table[s][0] == "agent"]
-        counters = [s for s in embassy if self.table[s] == COUNTER]
+        agents, counters = [], []
+        for s in range(n):
+            if plans[s] == EMBASSY and (card := table[s]):
+                if card[0] == "agent":
+                    agents.append(s)
+                elif card == COUNTER:
+                    counters.append(s)
         caught = bool(agents and counters)
         if caught:
             for seat in counters:
@@ -66,8 +71,7 @@ class EmbassyMeeting:
                                "after": self.pos[seat], "steps": moves[seat]})
         if caught:
             events += self._imprison(agents)
-        elif agents and reporters:
-            ranking = rank_reports({s: self.shown[s] for s in reporters})
+        elif agents and reporters:  # the ranking above: the reports have not changed
             for agent in sorted(agents, key=lambda s: self.table[s][1], reverse=True):
                 for reporter in ranking:
                     self.steals.append([agent, reporter])

@@ -23,23 +23,21 @@ class SecretMission:
         self.table[seat] = card
 
     def _secret_mission(self, cards: dict, reveal_all: bool) -> list:
-        events = []
-        mission = [s for s in range(self.players) if self.plans[s] == MISSION]
+        plans, table = self.plans, self.table
+        mission = [s for s in range(self.players) if plans[s] == MISSION]
         for seat, card in cards.items():
-            if reveal_all or seat in mission:
+            if reveal_all or plans[seat] == MISSION:
                 if card != PASS:
                     self._lay(seat, card)
             else:
                 self.facedown[seat] = card
-        if reveal_all:
-            events.append({"type": "action_cards", "cards": {str(s): list(cards[s]) for s in cards}})
-        elif mission:
-            events.append({"type": "action_cards", "cards": {str(s): list(cards[s]) for s in mission}})
+        shown = cards if reveal_all else mission
+        events = [{"type": "action_cards", "cards": {str(s): list(cards[s]) for s in shown}}] if shown else []
         self._mission_seats = mission
-        bids = [(self.table[s][1], s) for s in mission if self.table[s] and self.table[s][0] == "bribe"]
+        bids = [(card[1], s) for s in mission if (card := table[s]) and card[0] == "bribe"]
         if bids:
             amount, winner = max(bids)
-            self.table[winner] = None
+            table[winner] = None
             self.bank.append(amount)
             self.won_bribe = (winner, amount)
             events.append({"type": "bribe_won", "seat": winner, "amount": amount})
@@ -61,7 +59,8 @@ class SecretMission:
     def _mission_agents(self) -> list:
         """Phase 3b: a lone Secret Mission agent steals the bribe just banked."""
         events = []
-        agents = [s for s in self._mission_seats if self.table[s] and self.table[s][0] == "agent"]
+        table = self.table
+        agents = [s for s in self._mission_seats if (card := table[s]) and card[0] == "agent"]
         if len(agents) == 1 and self.won_bribe is not None:
             thief = agents[0]
             victim, amount = self.won_bribe

@@ -12,6 +12,8 @@ single card with the most pages.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .data import CARD_LETTER, LETTERS
 
 
@@ -79,6 +81,15 @@ def open_letters(hand, shown) -> tuple[bool, ...]:
         home = block[CARD_LETTER[shown[0]]]
         return tuple(block[x] == home and totals[home] >= 3 for x in range(6))
     return tuple(block[x] >= 0 and totals[block[x]] >= 3 for x in range(6))
+
+
+@lru_cache(maxsize=4096)
+def report_cards(hand: tuple, first: int | None) -> tuple:
+    """The cards of ``hand`` that may go into a report whose first card shown is
+    ``first`` (``None``: none shown yet), in the hand's order: :func:`open_letters`
+    reads no other card shown than the first, so the answer is kept per hand."""
+    open_ = open_letters(hand, () if first is None else (first,))
+    return tuple(c for c in hand if open_[CARD_LETTER[c]])
 
 
 def can_extend(hand, shown, card) -> bool:

@@ -32,13 +32,13 @@ from __future__ import annotations
 
 from spelbord.engine import State
 
-from .actions import COUNTER, DONE, EMBASSY, MISSION, PASS, PLAN_ACTIONS, REPORT
-from .data import AGENTS, ALL_CARDS, BRIBES, CARD_LETTER, HAND_SIZE
+from .actions import AGENT_CARD, BRIBE_CARD, COUNTER, DONE, EMBASSY, MISSION, PASS, PLAN_ACTIONS, REPORT, SHOW
+from .data import AGENTS, ALL_CARDS, BRIBES, HAND_SIZE
 from .embassy import EmbassyMeeting
 from .ending import Ending
 from .knowledge import Knowledge
 from .mission import SecretMission
-from .reports import can_report, is_report, open_letters
+from .reports import is_report, report_cards
 
 
 class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
@@ -111,22 +111,21 @@ class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
     def _piles_left(self) -> bool:
         return bool(self.piles[0] or self.piles[1])
 
-    def can_mission(self, seat: int) -> bool:
-        """Secret Mission needs a card on the piles and a bribe or a free agent (ruling A7)."""
-        return self._piles_left() and bool(self.bribes[seat] or self.agents[seat])
-
     def _plan_options(self, seat: int) -> list:
-        if self.can_mission(seat):
+        """Secret Mission needs a card on the piles and a bribe or a free agent (ruling A7)."""
+        piles = self.piles
+        if (piles[0] or piles[1]) and (self.bribes[seat] or self.agents[seat]):
             return list(PLAN_ACTIONS)
         return [PLAN_ACTIONS[1]]
 
     def _action_options(self, seat: int, plan: str) -> list:
+        agents = [AGENT_CARD[a] for a in sorted(self.agents[seat])]
         if plan == MISSION:
-            legal = [("bribe", a) for a in sorted(self.bribes[seat])]
-            legal += [("agent", a) for a in sorted(self.agents[seat])]
+            legal = [BRIBE_CARD[a] for a in sorted(self.bribes[seat])] + agents
             return legal or [PASS]
-        legal = [REPORT] if can_report(self.hands[seat]) else []
-        legal += [("agent", a) for a in sorted(self.agents[seat])]
+        # the hand holds a report if any card may begin one (the same as can_report)
+        legal = [REPORT] if report_cards(tuple(self.hands[seat]), None) else []
+        legal += agents
         legal.append(COUNTER)
         return legal
 
@@ -160,9 +159,8 @@ class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
 
     def _report_options(self, seat: int, picks: list) -> list:
         shown = [a[1] for a in picks]
-        hand = self.hands[seat]
-        open_ = open_letters(hand, shown)
-        legal = [("show", c) for c in hand if open_[CARD_LETTER[c]] and c not in shown]
+        cards = report_cards(tuple(self.hands[seat]), shown[0] if shown else None)
+        legal = [SHOW[c] for c in cards if c not in shown]
         if len(shown) >= 3 and is_report(shown):
             legal.append(DONE)
         return legal
@@ -197,11 +195,11 @@ class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
         events = [{"type": "reports", "reports": {str(s): sorted(self.shown[s]) for s in picks}}]
         return events + self._resolve_embassy()
 
-    def _secret_pick(self, seat, action):
-        # Remember which step is being revealed: the engine clears ``secret``
+    def open_secret(self, kind, seats):
+        # Remember which step will be revealed: the engine clears ``secret``
         # before it calls ``_reveal``.
-        self._revealing = self.secret.kind
-        return super()._secret_pick(seat, action)
+        self._revealing = kind
+        super().open_secret(kind, seats)
 
     def _apply(self, seat: int, action: tuple) -> list:
         if self.phase == "take":

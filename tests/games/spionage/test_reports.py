@@ -1,9 +1,11 @@
 """What makes a report (SV "Vad är en redovisning?") and which report is best."""
 import pytest
 
-from spelbord.games.spionage.data import SECRET_CARDS
+import random
+
+from spelbord.games.spionage.data import ALL_CARDS, CARD_LETTER, SECRET_CARDS
 from spelbord.games.spionage.reports import (best_report, can_extend, can_report, is_report, is_run,
-                                             rank_reports, strength)
+                                             open_letters, rank_reports, report_cards, strength)
 
 SV_VALID = ["AAA", "AAB", "BBCCD", "ABCDE", "CCD", "CDE", "DDDEF", "EEEE", "BCDDEFFF"]
 SV_INVALID = ["AB", "ACD", "CCEF", "BCF", "AACE"]
@@ -65,6 +67,24 @@ def test_laying_out_keeps_a_report_possible():
     assert can_extend(hand, [], a1) and can_extend(hand, [a1], b)
     assert not can_extend(hand, [], d)   # D E alone is too short
     assert not can_extend(hand, [a1], d)
+
+
+def test_report_cards_are_the_open_cards_of_the_hand():
+    """The kept answer per hand and first card is the one worked out from every card
+    shown (only the first counts), and a hand may report exactly when it has one."""
+    rng = random.Random(5)
+    for _ in range(300):
+        hand = sorted(rng.sample(ALL_CARDS, rng.randrange(2, 12)))
+        assert can_report(hand) == bool(report_cards(tuple(hand), None))
+        shown = []
+        while True:
+            open_ = open_letters(hand, shown)
+            expected = tuple(c for c in hand if open_[CARD_LETTER[c]])
+            assert report_cards(tuple(hand), shown[0] if shown else None) == expected
+            choices = [c for c in expected if c not in shown]
+            if not choices:
+                break
+            shown.append(rng.choice(choices))
 
 
 def test_docstring_examples():
