@@ -23,6 +23,8 @@ from .data import COLONY, CULTURE, DIPLOMACY, ECONOMY, ENERGY, MOVE, PLANETS
 HOME = -1
 ORBIT = 10
 RES = {"energy": 0, "culture": 1}
+#: what each planet produces, by planet id
+PLANET_RESOURCE = tuple(p.resource for p in PLANETS)
 
 
 class DiceActions:
@@ -31,12 +33,12 @@ class DiceActions:
         """Whether ``owner`` could carry out ``face`` now (``own``: in its own turn)."""
         if face == MOVE:
             ships = self.ships[owner]
-            # a ship away from home can always go home; ships at home are alike
-            return any(loc != HOME for loc in ships) or bool(ships and self.destinations(owner, 0))
+            # a ship away from home can always go home; ships all at home may go to any planet
+            return bool(ships) and (ships.count(HOME) < len(ships) or max(self.row) >= 0)
         if face == ENERGY or face == CULTURE:
-            return self.gather(owner, data.FACE_RESOURCE[face]) > 0
+            return self.can_gather(owner, data.FACE_RESOURCE[face])
         if face == DIPLOMACY or face == ECONOMY:
-            return bool(self.on_tracks(owner, face))
+            return self.has_track(owner, face)
         return self.can_upgrade(owner) or any(self.ability_ok(owner, p, own) for p in self.colonies[owner])
 
     def _auto_die(self, frame) -> None:
@@ -129,9 +131,18 @@ class DiceActions:
         for loc in self.ships[owner]:
             if loc == HOME:
                 total += home_gives
-            elif PLANETS[row[loc % ORBIT]].resource == resource:
+            elif PLANET_RESOURCE[row[loc % ORBIT]] == resource:
                 total += 1
         return total
+
+    def can_gather(self, owner: int, resource: int) -> bool:
+        """Whether :meth:`gather` would yield anything."""
+        row = self.row
+        home_gives = resource == 0 or owner == self.rogue
+        for loc in self.ships[owner]:
+            if home_gives if loc == HOME else PLANET_RESOURCE[row[loc % ORBIT]] == resource:
+                return True
+        return False
 
     # ----- colony tracks ------------------------------------------------------
     def _legal_advance_pick(self, frame):

@@ -46,20 +46,35 @@ class RogueGalaxy:
         self.rogue_bonus = False
         self.rogue_attacked = False
         self.events.append({"type": "rogue_turn", "dice": self.rogue_left})
-        self.push(["rogue_roll", None], ["rogue_end", None])
+        self.stack.append(["rogue_end", None])
+        self._auto_rogue_roll(frame)
 
     def _auto_rogue_roll(self, frame) -> None:
-        if self.rogue_left == 0:
-            self.rogue_die = None
-            return
-        self.rogue_left -= 1
-        self.rogue_die = self.rng.randrange(6)
-        self.events.append({"type": "rogue_roll", "face": self.rogue_die})
+        """Roll the rogue's next die and resolve it, die after die, until one needs the
+        player (a forced reroll, a copy, an attack's choice): then the frames
+        ``rogue_roll`` (the rest of its dice), ``rogue_resolve`` and the player's
+        decision are left on the stack, in the order the dice are rolled."""
         stack = self.stack
-        stack.append(["rogue_roll", None])
-        stack.append(["rogue_resolve", None])
-        if self.res[0][0] >= 1 and self.res[0][1] >= 1:  # the player could force a reroll
-            stack.append(["rogue_reroll", 0])
+        player = self.res[0]
+        while self.rogue_left:
+            self.rogue_left -= 1
+            face = self.rogue_die = self.rng.randrange(6)
+            self.events.append({"type": "rogue_roll", "face": face})
+            if player[0] >= 1 and player[1] >= 1:  # the player could force a reroll
+                stack += (["rogue_roll", None], ["rogue_resolve", None], ["rogue_reroll", 0])
+                return
+            stack.append(["rogue_roll", None])
+            depth = len(stack)
+            self._auto_rogue_resolve(frame)
+            if self.result is not None:
+                return
+            if len(stack) > depth:  # a copy window or an attack's steps come first
+                top = stack[-1]
+                if len(stack) > depth + 1 or top[0] != "copywin" or self._copy_window_ready(top):
+                    return
+                stack.pop()  # nobody may copy: the window lapses
+            stack.pop()
+        self.rogue_die = None
 
     def _legal_rogue_reroll(self, frame):
         energy, culture = self.res[0]
@@ -95,9 +110,9 @@ class RogueGalaxy:
         if face == ENERGY or face == CULTURE:
             if face == CULTURE and self.rogue_bonus:
                 return False
-            return self.gather(r, data.FACE_RESOURCE[face]) > 0
+            return self.can_gather(r, data.FACE_RESOURCE[face])
         if face == DIPLOMACY or face == ECONOMY:
-            return bool(self.on_tracks(r, face))
+            return self.has_track(r, face)
         attack = self.rogue_attack()
         if attack.once and self.rogue_attacked:
             return False

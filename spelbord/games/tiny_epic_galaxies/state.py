@@ -34,6 +34,8 @@ HOME = -1
 ORBIT = 10
 #: each planet's victory points, by planet id
 PLANET_POINTS = tuple(p.points for p in data.PLANETS)
+#: the die face that advances each planet's colony track, by planet id
+PLANET_TRACK = tuple(p.track for p in data.PLANETS)
 
 
 def clockwise(start: int, players: int) -> list[int]:
@@ -104,6 +106,14 @@ class TEGState(Turn, DiceActions, Copying, PlanetEffects, RogueGalaxy, Scoring, 
     def orbiting(self, owner: int) -> list[int]:
         """Slots where ``owner`` has a ship on the colony track."""
         return [s for s, pos in enumerate(self.track[owner]) if pos >= 0]
+
+    def has_track(self, owner: int, kind: int) -> bool:
+        """Whether ``owner`` orbits a planet advanced by ``kind`` (DIPLOMACY or ECONOMY): :meth:`on_tracks` not empty."""
+        row = self.row
+        for s, pos in enumerate(self.track[owner]):
+            if pos >= 0 and PLANET_TRACK[row[s]] == kind:
+                return True
+        return False
 
     def on_tracks(self, owner: int, kind: int) -> list[int]:
         """Slots where ``owner`` orbits a planet advanced by ``kind`` (or any, -1)."""
