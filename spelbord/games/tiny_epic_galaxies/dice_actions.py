@@ -25,6 +25,9 @@ ORBIT = 10
 RES = {"energy": 0, "culture": 1}
 #: what each planet produces, by planet id
 PLANET_RESOURCE = tuple(p.resource for p in PLANETS)
+#: by planet id: whether its ability may be used at any time by anyone (it costs nothing and
+#: asks nothing of the position: see the ``_ok_`` tests of these effects in :mod:`.effects`)
+ALWAYS_USABLE = tuple(p.effect in ("gain", "gain_all") and not p.own_turn and not p.once for p in PLANETS)
 
 
 class DiceActions:
@@ -39,7 +42,11 @@ class DiceActions:
             return self.can_gather(owner, data.FACE_RESOURCE[face])
         if face == DIPLOMACY or face == ECONOMY:
             return self.has_track(owner, face)
-        return self.can_upgrade(owner) or any(self.ability_ok(owner, p, own) for p in self.colonies[owner])
+        colonies = self.colonies[owner]
+        for planet in colonies:  # the abilities always usable first: the answer is the same
+            if ALWAYS_USABLE[planet]:
+                return True
+        return self.can_upgrade(owner) or any(self.ability_ok(owner, p, own) for p in colonies)
 
     def _auto_die(self, frame) -> None:
         _, _, owner, face, own = frame

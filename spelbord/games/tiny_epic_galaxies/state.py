@@ -284,3 +284,4 @@ def _dispatch(prefix: str) -> dict:
 TEGState.AUTO = _dispatch("_auto_")
 TEGState.LEGAL = _dispatch("_legal_")
 TEGState.DO = _dispatch("_do_")
+TEGState.OK = _dispatch("_ok_")

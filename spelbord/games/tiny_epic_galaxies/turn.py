@@ -24,6 +24,11 @@ from __future__ import annotations
 from . import data
 
 HOME = -1
+# the actions of a turn, made once
+ACTIVATE = tuple(("activate", f) for f in data.FACES)
+CONVERT = tuple(("convert", f) for f in data.FACES)
+REROLL_DIE = tuple(("reroll_die", f) for f in data.FACES)
+REROLL, ROLL, END = ("reroll",), ("roll",), ("end",)
 
 
 class Turn:
@@ -49,7 +54,9 @@ class Turn:
             return
         dice = data.EMPIRE[self.level[self.cur]][0] - self.fewer_dice
         self.fewer_dice = 0
-        self.pool = sorted(self.rng.randrange(6) for _ in range(max(dice, 0)))
+        randrange = self.rng.randrange
+        self.pool = pool = [randrange(6) for _ in range(dice)]
+        pool.sort()
         self.events.append({"type": "roll", "seat": self.cur, "dice": list(self.pool)})
         self.push(["turn", self.cur])
 
@@ -69,12 +76,13 @@ class Turn:
         seat = frame[1]
         pool = self.pool
         faces = sorted(set(pool))
-        legal = [("activate", f) for f in faces if self.can_do(seat, f, True)]
+        can_do = self.can_do
+        legal = [ACTIVATE[f] for f in faces if can_do(seat, f, True)]
         if pool and (self.rerolls == 0 or self.res[seat][0] >= 1):
-            legal.append(("reroll",))
+            legal.append(REROLL)
         if not self.converter and len(pool) >= 3:
-            legal += [("convert", f) for f in faces]
-        legal.append(("end",))
+            legal += [CONVERT[f] for f in faces]
+        legal.append(END)
         return legal
 
     def _do_turn(self, frame, action):
@@ -108,8 +116,11 @@ class Turn:
         aktivierten Würfel")."""
         marked = frame[2]
         pool = self.pool
-        legal = [("reroll_die", f) for f in sorted(set(pool)) if pool.count(f) > marked.count(f)]
-        legal.append(("roll",))
+        if not marked:
+            legal = [REROLL_DIE[f] for f in sorted(set(pool))]
+        else:
+            legal = [REROLL_DIE[f] for f in sorted(set(pool)) if pool.count(f) > marked.count(f)]
+        legal.append(ROLL)
         return legal
 
     def _do_reroll(self, frame, action):
@@ -128,7 +139,9 @@ class Turn:
             self.pool.remove(face)
         # the dice are alike: the event names the faces in order, as the pool does, so
         # the log says no more than the board (not the order the generator drew them)
-        new = sorted(self.rng.randrange(6) for _ in marked)
+        randrange = self.rng.randrange
+        new = [randrange(6) for _ in marked]
+        new.sort()
         self.pool = sorted(self.pool + new)
         self.events.append({"type": "reroll", "seat": seat, "from": sorted(marked), "new": new,
                             "paid": bool(counted and self.rerolls > 1)})
@@ -137,7 +150,7 @@ class Turn:
     def _legal_convert(self, frame):
         pool = self.pool
         if len(self.converter) < 2:  # the second die: any, whatever the first was
-            return [("convert", f) for f in sorted(set(pool))]
+            return [CONVERT[f] for f in sorted(set(pool))]
         return self._set_die_options()
 
     def _set_die_options(self):
