@@ -55,24 +55,35 @@ class RogueGalaxy:
         ``rogue_roll`` (the rest of its dice), ``rogue_resolve`` and the player's
         decision are left on the stack, in the order the dice are rolled."""
         stack = self.stack
+        events = self.events
         player = self.res[0]
+        randrange = self.rng.randrange
         while self.rogue_left:
             self.rogue_left -= 1
-            face = self.rogue_die = self.rng.randrange(6)
-            self.events.append({"type": "rogue_roll", "face": face})
+            face = self.rogue_die = randrange(6)
+            events.append({"type": "rogue_roll", "face": face})
             if player[0] >= 1 and player[1] >= 1:  # the player could force a reroll
                 stack += (["rogue_roll", None], ["rogue_resolve", None], ["rogue_reroll", 0])
                 return
             stack.append(["rogue_roll", None])
-            depth = len(stack)
-            self._auto_rogue_resolve(frame)
-            if self.result is not None:
+            if face == COLONY:  # an attack: its steps are frames
+                self._auto_rogue_resolve(frame)
                 return
-            if len(stack) > depth:  # a copy window or an attack's steps come first
-                top = stack[-1]
-                if len(stack) > depth + 1 or top[0] != "copywin" or self._copy_window_ready(top):
+            # what _auto_rogue_resolve does, without a frame where no one is asked
+            if not self.rogue_can(face):
+                events.append({"type": "rogue_discard", "face": face})
+            else:
+                self.bay.append(face)
+                events.append({"type": "rogue_activate", "face": face})
+                copyable = not self.rogue_bonus and player[1] >= 1  # copying costs the player 1 culture
+                self.rogue_do(face)
+                if self.result is not None:
                     return
-                stack.pop()  # nobody may copy: the window lapses
+                if copyable:
+                    window = self.copy_window(face, self.rogue, 1, False)
+                    if self._copy_window_ready(window):
+                        stack.append(window)
+                        return
             stack.pop()
         self.rogue_die = None
 
