@@ -76,4 +76,4 @@ class Copying:
             if owner == source:
                 got = self.gain(owner, resource, 1)
                 self.events.append({"type": "gain", "owner": owner, "resource": resource, "amount": got})
-        self.push(["die", None, seat, face, False])
+        self.stack.append(["die", None, seat, face, False])

@@ -25,6 +25,8 @@ ORBIT = 10
 RES = {"energy": 0, "culture": 1}
 #: what each planet produces, by planet id
 PLANET_RESOURCE = tuple(p.resource for p in PLANETS)
+#: the die face that advances each planet's colony track, by planet id
+PLANET_TRACK = tuple(p.track for p in PLANETS)
 #: by planet id: whether its ability may be used at any time by anyone (it costs nothing and
 #: asks nothing of the position: see the ``_ok_`` tests of these effects in :mod:`.effects`)
 ALWAYS_USABLE = tuple(p.effect in ("gain", "gain_all") and not p.own_turn and not p.once for p in PLANETS)
@@ -48,18 +50,40 @@ class DiceActions:
                 return True
         return self.can_upgrade(owner) or any(self.ability_ok(owner, p, own) for p in colonies)
 
+    def usable_faces(self, owner: int) -> tuple:
+        """:meth:`can_do` for MOVE, ENERGY, CULTURE, DIPLOMACY and ECONOMY at once (by face;
+        these do not depend on whose turn it is), in one look at the ships and tracks."""
+        row = self.row
+        home = away = False
+        gives = [False, False]
+        for loc in self.ships[owner]:
+            if loc == HOME:
+                home = True
+            else:
+                away = True
+                gives[PLANET_RESOURCE[row[loc % ORBIT]]] = True
+        if home:
+            gives[0] = True
+            if owner == self.rogue:
+                gives[1] = True
+        kinds = [False] * 6
+        for slot, pos in enumerate(self.track[owner]):
+            if pos >= 0:
+                kinds[PLANET_TRACK[row[slot]]] = True
+        return (away or (home and max(row) >= 0), gives[0], gives[1], kinds[DIPLOMACY], kinds[ECONOMY])
+
     def _auto_die(self, frame) -> None:
         _, _, owner, face, own = frame
         if face == MOVE:
-            self.push(["move_pick", owner, own, -1])
+            self.stack.append(["move_pick", owner, own, -1])
         elif face == ENERGY or face == CULTURE:
             resource = data.FACE_RESOURCE[face]
             got = self.gain(owner, resource, self.gather(owner, resource))
             self.events.append({"type": "gain", "owner": owner, "resource": resource, "amount": got})
         elif face == DIPLOMACY or face == ECONOMY:
-            self.push(["advance_pick", owner, face, 1, -1])
+            self.stack.append(["advance_pick", owner, face, 1, -1])
         else:
-            self.push(["colony_pick", owner, own])
+            self.stack.append(["colony_pick", owner, own])
 
     # ----- moving ships ---------------------------------------------------
     def destinations(self, owner: int, index: int) -> list[int]:
@@ -94,7 +118,7 @@ class DiceActions:
             exclude = self.last_moved
         self.stack.pop()
         index = next(i for i, loc in enumerate(self.ships[owner]) if loc == action[1] and i != exclude)
-        self.push(["move_to", owner, own, index])
+        self.stack.append(["move_to", owner, own, index])
 
     def _legal_move_to(self, frame):
         return [("to", d) for d in self.destinations(frame[1], frame[3])]
@@ -109,7 +133,7 @@ class DiceActions:
         if 0 <= dest < ORBIT:
             planet = self.row[dest]
             if self.ability_ok(owner, planet, own):
-                self.push(["land", owner, own, planet])
+                self.stack.append(["land", owner, own, planet])
 
     def move_ship(self, owner: int, index: int, dest: int) -> None:
         ships = self.ships[owner]

@@ -24,7 +24,7 @@ from spelbord.engine import State
 
 from . import data
 from .copying import Copying
-from .dice_actions import DiceActions
+from .dice_actions import PLANET_TRACK, DiceActions
 from .effects import PlanetEffects
 from .rogue import RogueGalaxy
 from .scoring import Scoring
@@ -34,13 +34,15 @@ HOME = -1
 ORBIT = 10
 #: each planet's victory points, by planet id
 PLANET_POINTS = tuple(p.points for p in data.PLANETS)
-#: the die face that advances each planet's colony track, by planet id
-PLANET_TRACK = tuple(p.track for p in data.PLANETS)
 
 
 def clockwise(start: int, players: int) -> list[int]:
     """The seats after ``start``, clockwise (to its left first)."""
     return [(start + k) % players for k in range(1, players)]
+
+
+#: players -> start -> :func:`clockwise`, made once
+CLOCKWISE = {n: tuple(tuple(clockwise(start, n)) for start in range(n)) for n in range(2, 6)}
 
 
 class TEGState(Turn, DiceActions, Copying, PlanetEffects, RogueGalaxy, Scoring, State):
@@ -74,11 +76,11 @@ class TEGState(Turn, DiceActions, Copying, PlanetEffects, RogueGalaxy, Scoring, 
     def planet(self, slot: int) -> data.Planet:
         return data.PLANETS[self.row[slot]]
 
-    def seats_clockwise(self, start: int) -> list[int]:
+    def seats_clockwise(self, start: int) -> tuple:
         """Human seats after ``start`` (an owner), clockwise; the rogue is never asked."""
         if self.solo:
-            return [0] if start != 0 else []
-        return clockwise(start, self.players)
+            return (0,) if start != 0 else ()
+        return CLOCKWISE[self.players][start]
 
     def others(self, owner: int) -> list[int]:
         """Every other galaxy (the rogue included), clockwise from ``owner``."""

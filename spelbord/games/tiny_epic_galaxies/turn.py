@@ -22,6 +22,7 @@ die is named by its face.
 from __future__ import annotations
 
 from . import data
+from .data import COLONY
 
 HOME = -1
 # the actions of a turn, made once
@@ -50,7 +51,7 @@ class Turn:
         self.copied_last = []
         self.last_moved = -1
         if self.cur == self.rogue:
-            self.push(["rogue_turn", None])
+            self.stack.append(["rogue_turn", None])
             return
         dice = data.EMPIRE[self.level[self.cur]][0] - self.fewer_dice
         self.fewer_dice = 0
@@ -58,7 +59,7 @@ class Turn:
         self.pool = pool = [randrange(6) for _ in range(dice)]
         pool.sort()
         self.events.append({"type": "roll", "seat": self.cur, "dice": list(self.pool)})
-        self.push(["turn", self.cur])
+        self.stack.append(["turn", self.cur])
 
     def _auto_next_turn(self, frame) -> None:
         if self.solo:
@@ -76,8 +77,11 @@ class Turn:
         seat = frame[1]
         pool = self.pool
         faces = sorted(set(pool))
-        can_do = self.can_do
-        legal = [ACTIVATE[f] for f in faces if can_do(seat, f, True)]
+        usable = self.usable_faces(seat)
+        legal = []
+        for f in faces:
+            if usable[f] if f != COLONY else self.can_do(seat, f, True):
+                legal.append(ACTIVATE[f])
         if pool and (self.rerolls == 0 or self.res[seat][0] >= 1):
             legal.append(REROLL)
         if not self.converter and len(pool) >= 3:
@@ -95,20 +99,22 @@ class Turn:
             self.last_die = face
             self.copied_last = []
             self.events.append({"type": "activate", "seat": seat, "face": face})
-            self.push(["die", None, seat, face, True], self.copy_window(face, seat, None, True))
+            stack = self.stack  # the die's action first, then the others may copy it
+            stack.append(self.copy_window(face, seat, None, True))
+            stack.append(["die", None, seat, face, True])
         elif kind == "reroll":
-            self.push(["reroll", seat, [], True])
+            self.stack.append(["reroll", seat, [], True])
         elif kind == "convert":
             self.pool.remove(action[1])
             self.converter.append(action[1])
-            self.push(["convert", seat])
+            self.stack.append(["convert", seat])
         else:  # end
-            self.stack.pop()
+            stack = self.stack
+            stack.pop()
             self.events.append({"type": "end_turn", "seat": seat})
-            frames = [["next_turn", None]]
-            if self.last_die is not None:
-                frames.insert(0, self.copy_window(self.last_die, seat, None, True, "last", self.copied_last))
-            self.push(*frames)
+            stack.append(["next_turn", None])
+            if self.last_die is not None:  # first, a last chance to copy the last die
+                stack.append(self.copy_window(self.last_die, seat, None, True, "last", self.copied_last))
 
     # ----- rerolling ------------------------------------------------------
     def _legal_reroll(self, frame):
