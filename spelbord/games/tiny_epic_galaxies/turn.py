@@ -55,8 +55,7 @@ class Turn:
             return
         dice = data.EMPIRE[self.level[self.cur]][0] - self.fewer_dice
         self.fewer_dice = 0
-        randrange = self.rng.randrange
-        self.pool = pool = [randrange(6) for _ in range(dice)]
+        self.pool = pool = self.rng.dice(max(dice, 0), 6)
         pool.sort()
         self.events.append({"type": "roll", "seat": self.cur, "dice": list(self.pool)})
         self.stack.append(["turn", self.cur])
@@ -145,8 +144,7 @@ class Turn:
             self.pool.remove(face)
         # the dice are alike: the event names the faces in order, as the pool does, so
         # the log says no more than the board (not the order the generator drew them)
-        randrange = self.rng.randrange
-        new = [randrange(6) for _ in marked]
+        new = self.rng.dice(len(marked), 6)
         new.sort()
         self.pool = sorted(self.pool + new)
         self.events.append({"type": "reroll", "seat": seat, "from": sorted(marked), "new": new,
