@@ -48,7 +48,13 @@ class DiceActions:
         for planet in colonies:  # the abilities always usable first: the answer is the same
             if ALWAYS_USABLE[planet]:
                 return True
-        return self.can_upgrade(owner) or any(self.ability_ok(owner, p, own) for p in colonies)
+        if self.can_upgrade(owner):
+            return True
+        ability_ok = self.ability_ok
+        for planet in colonies:
+            if ability_ok(owner, planet, own):
+                return True
+        return False
 
     def usable_faces(self, owner: int) -> tuple:
         """:meth:`can_do` for MOVE, ENERGY, CULTURE, DIPLOMACY and ECONOMY at once (by face;

@@ -30,6 +30,8 @@ ACTIVATE = tuple(("activate", f) for f in data.FACES)
 CONVERT = tuple(("convert", f) for f in data.FACES)
 REROLL_DIE = tuple(("reroll_die", f) for f in data.FACES)
 REROLL, ROLL, END = ("reroll",), ("roll",), ("end",)
+#: face -> the converter's actions that set a die of that face to another
+SET_DIE = tuple(tuple(("set_die", f, g) for g in data.FACES if g != f) for f in data.FACES)
 
 
 class Turn:
@@ -158,7 +160,10 @@ class Turn:
         return self._set_die_options()
 
     def _set_die_options(self):
-        return [("set_die", f, g) for f in sorted(set(self.pool)) for g in data.FACES if g != f]
+        legal = []
+        for f in sorted(set(self.pool)):
+            legal += SET_DIE[f]
+        return legal
 
     def _do_convert(self, frame, action):
         if action[0] == "convert":
