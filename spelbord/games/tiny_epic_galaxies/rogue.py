@@ -57,10 +57,10 @@ class RogueGalaxy:
         stack = self.stack
         events = self.events
         player = self.res[0]
-        randrange = self.rng.randrange
+        dice = self.rng.dice
         while self.rogue_left:
             self.rogue_left -= 1
-            face = self.rogue_die = randrange(6)
+            face = self.rogue_die = dice(1, 6)[0]
             events.append({"type": "rogue_roll", "face": face})
             if player[0] >= 1 and player[1] >= 1:  # the player could force a reroll
                 stack += (["rogue_roll", None], ["rogue_resolve", None], ["rogue_reroll", 0])
