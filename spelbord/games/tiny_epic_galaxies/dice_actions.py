@@ -108,13 +108,24 @@ class DiceActions:
                 dests.append(ORBIT + slot)
         return dests
 
+    def can_move(self, owner: int, index: int) -> bool:
+        """Whether ship ``index`` of ``owner`` has somewhere to go (:meth:`destinations` not empty)."""
+        ships = self.ships[owner]
+        if ships[index] != HOME:  # it can always go home
+            return True
+        track = self.track[owner]
+        for slot, planet in enumerate(self.row):
+            if planet >= 0 and (slot not in ships or track[slot] < 0):
+                return True
+        return False
+
     def _legal_move_pick(self, frame):
         owner, exclude = frame[1], frame[3]
         if exclude == "last":
             exclude = self.last_moved
         seen = []
         for i, loc in enumerate(self.ships[owner]):
-            if i != exclude and loc not in seen and self.destinations(owner, i):
+            if i != exclude and loc not in seen and self.can_move(owner, i):
                 seen.append(loc)
         return [("ship", loc) for loc in sorted(seen)]
 

@@ -69,3 +69,10 @@ def test_the_abilities_always_usable_are_usable_by_anyone_at_any_time():
         for owner in range(state.owners):
             for planet in always:
                 assert state.ability_ok(owner, planet, True) and state.ability_ok(owner, planet, False)
+
+
+def test_a_ship_can_move_when_it_has_a_destination():
+    for state in _positions():
+        for owner in range(state.owners):
+            for index in range(len(state.ships[owner])):
+                assert state.can_move(owner, index) == bool(state.destinations(owner, index))
