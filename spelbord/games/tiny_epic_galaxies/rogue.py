@@ -26,7 +26,7 @@ the player wins at once with 21 points.
 from __future__ import annotations
 
 from . import data
-from .data import COLONY, CULTURE, DIPLOMACY, ECONOMY, ENERGY, MOVE
+from .data import COLONY, CULTURE, ENERGY, MOVE
 
 HOME = -1
 ORBIT = 10
