@@ -128,3 +128,14 @@ def test_the_state_generator_draws_what_random_random_draws_for_the_same_seed():
         assert [fork.randrange(6) for _ in range(9)] == dice == [chance.randrange(6) for _ in range(9)]
         assert [chance.choice("abcdef") for _ in range(9)] == [plain.choice("abcdef") for _ in range(9)]
         assert chance.randrange(2, 9) == plain.randrange(2, 9)
+
+
+def test_dice_are_the_draws_of_randrange_one_after_another():
+    from spelbord.engine.chance import Chance
+    for seed in range(20):
+        chance, plain = Chance(seed), random.Random(seed)
+        for count, sides in ((5, 6), (1, 6), (0, 6), (9, 2), (7, 7), (3, 1), (4, 1000)):
+            assert chance.dice(count, sides) == [plain.randrange(sides) for _ in range(count)]
+        fork = chance.fork()  # a clone's generator draws the same dice, and leaves its parent's alone
+        dice = fork.dice(6, 6)
+        assert dice == [plain.randrange(6) for _ in range(6)] == chance.dice(6, 6)

@@ -16,7 +16,12 @@ from __future__ import annotations
 
 from spelbord.engine import ResponseWindow
 
+from .data import COLONY
+
 NOT_YET = -2  # the deciding seat of a window frame is set when it comes up
+
+
+COPY, PASS = ("copy",), ("pass",)
 
 
 class Copying:
@@ -25,7 +30,9 @@ class Copying:
         """A frame asking the others, clockwise from ``source``, to copy ``face``
         (``cost`` None: the turn's current price); ``copied``: seats that copied
         this die already and are not asked again."""
-        seats = [s for s in self.seats_clockwise(source) if s != source and s not in copied]
+        seats = self.seats_clockwise(source)
+        if copied:
+            seats = [s for s in seats if s not in copied]
         return ["copywin", NOT_YET, ResponseWindow(kind, seats), face, cost, source, record]
 
     def _copy_window_ready(self, frame) -> bool:
@@ -33,21 +40,25 @@ class Copying:
         window, face, cost = frame[2], frame[3], frame[4]
         if cost is None:
             cost = self.copy_cost
-        while window.pending:
-            seat = window.pending[0]
+        pending = window.pending
+        while pending:
+            seat = pending[0]
             culture = self.res[seat]
             if culture[1] >= cost:
-                culture[1] -= cost  # can the action be done once the copy is paid for?
-                able = self.can_do(seat, face, False)
-                culture[1] += cost
+                if face == COLONY:  # can the action be done once the copy is paid for?
+                    culture[1] -= cost
+                    able = self.can_do(seat, face, False)
+                    culture[1] += cost
+                else:  # the other actions do not depend on resources
+                    able = self.can_do(seat, face, False)
                 if able:
                     frame[1] = seat
                     return True
-            window.answered(seat)
+            del pending[0]
         return False
 
     def _legal_copywin(self, frame):
-        return [("copy",), ("pass",)]
+        return [COPY, PASS]
 
     def _do_copywin(self, frame, action):
         seat, window, face, cost, source, record = frame[1:7]
@@ -65,4 +76,4 @@ class Copying:
             if owner == source:
                 got = self.gain(owner, resource, 1)
                 self.events.append({"type": "gain", "owner": owner, "resource": resource, "amount": got})
-        self.push(["die", None, seat, face, False])
+        self.stack.append(["die", None, seat, face, False])

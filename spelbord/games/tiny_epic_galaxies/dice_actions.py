@@ -23,6 +23,13 @@ from .data import COLONY, CULTURE, DIPLOMACY, ECONOMY, ENERGY, MOVE, PLANETS
 HOME = -1
 ORBIT = 10
 RES = {"energy": 0, "culture": 1}
+#: what each planet produces, by planet id
+PLANET_RESOURCE = tuple(p.resource for p in PLANETS)
+#: the die face that advances each planet's colony track, by planet id
+PLANET_TRACK = tuple(p.track for p in PLANETS)
+#: by planet id: whether its ability may be used at any time by anyone (it costs nothing and
+#: asks nothing of the position: see the ``_ok_`` tests of these effects in :mod:`.effects`)
+ALWAYS_USABLE = tuple(p.effect in ("gain", "gain_all") and not p.own_turn and not p.once for p in PLANETS)
 
 
 class DiceActions:
@@ -31,26 +38,58 @@ class DiceActions:
         """Whether ``owner`` could carry out ``face`` now (``own``: in its own turn)."""
         if face == MOVE:
             ships = self.ships[owner]
-            # a ship away from home can always go home; ships at home are alike
-            return any(loc != HOME for loc in ships) or bool(ships and self.destinations(owner, 0))
+            # a ship away from home can always go home; ships all at home may go to any planet
+            return bool(ships) and (ships.count(HOME) < len(ships) or max(self.row) >= 0)
         if face == ENERGY or face == CULTURE:
-            return self.gather(owner, data.FACE_RESOURCE[face]) > 0
+            return self.can_gather(owner, data.FACE_RESOURCE[face])
         if face == DIPLOMACY or face == ECONOMY:
-            return bool(self.on_tracks(owner, face))
-        return self.can_upgrade(owner) or any(self.ability_ok(owner, p, own) for p in self.colonies[owner])
+            return self.has_track(owner, face)
+        colonies = self.colonies[owner]
+        for planet in colonies:  # the abilities always usable first: the answer is the same
+            if ALWAYS_USABLE[planet]:
+                return True
+        if self.can_upgrade(owner):
+            return True
+        ability_ok = self.ability_ok
+        for planet in colonies:
+            if ability_ok(owner, planet, own):
+                return True
+        return False
+
+    def usable_faces(self, owner: int) -> tuple:
+        """:meth:`can_do` for MOVE, ENERGY, CULTURE, DIPLOMACY and ECONOMY at once (by face;
+        these do not depend on whose turn it is), in one look at the ships and tracks."""
+        row = self.row
+        home = away = False
+        gives = [False, False]
+        for loc in self.ships[owner]:
+            if loc == HOME:
+                home = True
+            else:
+                away = True
+                gives[PLANET_RESOURCE[row[loc % ORBIT]]] = True
+        if home:
+            gives[0] = True
+            if owner == self.rogue:
+                gives[1] = True
+        kinds = [False] * 6
+        for slot, pos in enumerate(self.track[owner]):
+            if pos >= 0:
+                kinds[PLANET_TRACK[row[slot]]] = True
+        return (away or (home and max(row) >= 0), gives[0], gives[1], kinds[DIPLOMACY], kinds[ECONOMY])
 
     def _auto_die(self, frame) -> None:
         _, _, owner, face, own = frame
         if face == MOVE:
-            self.push(["move_pick", owner, own, -1])
+            self.stack.append(["move_pick", owner, own, -1])
         elif face == ENERGY or face == CULTURE:
             resource = data.FACE_RESOURCE[face]
             got = self.gain(owner, resource, self.gather(owner, resource))
             self.events.append({"type": "gain", "owner": owner, "resource": resource, "amount": got})
         elif face == DIPLOMACY or face == ECONOMY:
-            self.push(["advance_pick", owner, face, 1, -1])
+            self.stack.append(["advance_pick", owner, face, 1, -1])
         else:
-            self.push(["colony_pick", owner, own])
+            self.stack.append(["colony_pick", owner, own])
 
     # ----- moving ships ---------------------------------------------------
     def destinations(self, owner: int, index: int) -> list[int]:
@@ -69,13 +108,24 @@ class DiceActions:
                 dests.append(ORBIT + slot)
         return dests
 
+    def can_move(self, owner: int, index: int) -> bool:
+        """Whether ship ``index`` of ``owner`` has somewhere to go (:meth:`destinations` not empty)."""
+        ships = self.ships[owner]
+        if ships[index] != HOME:  # it can always go home
+            return True
+        track = self.track[owner]
+        for slot, planet in enumerate(self.row):
+            if planet >= 0 and (slot not in ships or track[slot] < 0):
+                return True
+        return False
+
     def _legal_move_pick(self, frame):
         owner, exclude = frame[1], frame[3]
         if exclude == "last":
             exclude = self.last_moved
         seen = []
         for i, loc in enumerate(self.ships[owner]):
-            if i != exclude and loc not in seen and self.destinations(owner, i):
+            if i != exclude and loc not in seen and self.can_move(owner, i):
                 seen.append(loc)
         return [("ship", loc) for loc in sorted(seen)]
 
@@ -85,7 +135,7 @@ class DiceActions:
             exclude = self.last_moved
         self.stack.pop()
         index = next(i for i, loc in enumerate(self.ships[owner]) if loc == action[1] and i != exclude)
-        self.push(["move_to", owner, own, index])
+        self.stack.append(["move_to", owner, own, index])
 
     def _legal_move_to(self, frame):
         return [("to", d) for d in self.destinations(frame[1], frame[3])]
@@ -100,7 +150,7 @@ class DiceActions:
         if 0 <= dest < ORBIT:
             planet = self.row[dest]
             if self.ability_ok(owner, planet, own):
-                self.push(["land", owner, own, planet])
+                self.stack.append(["land", owner, own, planet])
 
     def move_ship(self, owner: int, index: int, dest: int) -> None:
         ships = self.ships[owner]
@@ -129,9 +179,18 @@ class DiceActions:
         for loc in self.ships[owner]:
             if loc == HOME:
                 total += home_gives
-            elif PLANETS[row[loc % ORBIT]].resource == resource:
+            elif PLANET_RESOURCE[row[loc % ORBIT]] == resource:
                 total += 1
         return total
+
+    def can_gather(self, owner: int, resource: int) -> bool:
+        """Whether :meth:`gather` would yield anything."""
+        row = self.row
+        home_gives = resource == 0 or owner == self.rogue
+        for loc in self.ships[owner]:
+            if home_gives if loc == HOME else PLANET_RESOURCE[row[loc % ORBIT]] == resource:
+                return True
+        return False
 
     # ----- colony tracks ------------------------------------------------------
     def _legal_advance_pick(self, frame):

@@ -22,6 +22,11 @@ ORBIT = 10
 RES = {"energy": 0, "culture": 1}
 
 
+#: effects whose test asks whether other abilities or die actions could be used, which may
+#: lead back to the same planet (Zavodnick -> utilize a colony -> Zavodnick)
+REACHING = frozenset({"use_row", "use_other", "free_action", "repeat"})
+
+
 class PlanetEffects:
     def ability_ok(self, owner: int, planet: int, own: bool) -> bool:
         card = PLANETS[planet]
@@ -29,12 +34,15 @@ class PlanetEffects:
             return False
         if card.once and (owner, planet) in self.used:
             return False
+        test = self.OK[card.effect]
+        if card.effect not in REACHING:  # its test cannot come back here
+            return test(self, owner, card, planet, own)
         checking = self.checking
-        if planet in checking:  # an ability reached through itself (Zavodnick -> colony -> Zavodnick)
+        if planet in checking:  # an ability reached through itself
             return False
         checking.append(planet)
         try:
-            return getattr(self, "_ok_" + card.effect)(owner, card, planet, own)
+            return test(self, owner, card, planet, own)
         finally:
             checking.pop()
 

@@ -26,7 +26,7 @@ the player wins at once with 21 points.
 from __future__ import annotations
 
 from . import data
-from .data import COLONY, CULTURE, DIPLOMACY, ECONOMY, ENERGY, MOVE
+from .data import COLONY, CULTURE, ENERGY, MOVE
 
 HOME = -1
 ORBIT = 10
@@ -46,20 +46,33 @@ class RogueGalaxy:
         self.rogue_bonus = False
         self.rogue_attacked = False
         self.events.append({"type": "rogue_turn", "dice": self.rogue_left})
-        self.push(["rogue_roll", None], ["rogue_end", None])
+        self.stack.append(["rogue_end", None])
+        self._auto_rogue_roll(frame)
 
     def _auto_rogue_roll(self, frame) -> None:
-        if self.rogue_left == 0:
-            self.rogue_die = None
-            return
-        self.rogue_left -= 1
-        self.rogue_die = self.rng.randrange(6)
-        self.events.append({"type": "rogue_roll", "face": self.rogue_die})
+        """Roll the rogue's next die and resolve it, die after die, until one needs the
+        player (a forced reroll, a copy, an attack's choice): then the frames
+        ``rogue_roll`` (the rest of its dice), ``rogue_resolve`` and the player's
+        decision are left on the stack, in the order the dice are rolled."""
         stack = self.stack
-        stack.append(["rogue_roll", None])
-        stack.append(["rogue_resolve", None])
-        if self.res[0][0] >= 1 and self.res[0][1] >= 1:  # the player could force a reroll
-            stack.append(["rogue_reroll", 0])
+        events = self.events
+        player = self.res[0]
+        dice = self.rng.dice
+        while self.rogue_left:
+            self.rogue_left -= 1
+            face = self.rogue_die = dice(1, 6)[0]
+            events.append({"type": "rogue_roll", "face": face})
+            if player[0] >= 1 and player[1] >= 1:  # the player could force a reroll
+                stack += (["rogue_roll", None], ["rogue_resolve", None], ["rogue_reroll", 0])
+                return
+            stack.append(["rogue_roll", None])
+            if face == COLONY:  # an attack: its steps are frames
+                self._auto_rogue_resolve(frame)
+                return
+            if self._rogue_resolve_plain(face):
+                return
+            stack.pop()
+        self.rogue_die = None
 
     def _legal_rogue_reroll(self, frame):
         energy, culture = self.res[0]
@@ -78,30 +91,72 @@ class RogueGalaxy:
 
     def _auto_rogue_resolve(self, frame) -> None:
         face = self.rogue_die
-        if not self.rogue_can(face):
+        if face != COLONY:
+            self._rogue_resolve_plain(face)
+            return
+        attack = self.rogue_attack()
+        if attack.once and self.rogue_attacked or not any(self._step_possible(step) for step in attack.steps):
             self.events.append({"type": "rogue_discard", "face": face})
             return
         self.bay.append(face)
         self.events.append({"type": "rogue_activate", "face": face})
         if not self.rogue_bonus and self.res[0][1] >= 1:  # copying costs the player 1 culture
-            self.push(self.copy_window(face, self.rogue, 1, False))
-        self.rogue_do(face)
+            self.stack.append(self.copy_window(face, self.rogue, 1, False))  # after the attack's steps
+        if attack.once:
+            self.rogue_attacked = True
+        self.events.append({"type": "rogue_attack", "level": self.level[self.rogue]})
+        self.push(*[["attack_step", None, step] for step in attack.steps])
 
-    def rogue_can(self, face: int) -> bool:
-        """Whether the rogue can carry out a die (else it is discarded)."""
-        r = self.rogue
-        if face == MOVE:
-            return HOME in self.ships[r] and self._rogue_target() >= 0
-        if face == ENERGY or face == CULTURE:
-            if face == CULTURE and self.rogue_bonus:
-                return False
-            return self.gather(r, data.FACE_RESOURCE[face]) > 0
-        if face == DIPLOMACY or face == ECONOMY:
-            return bool(self.on_tracks(r, face))
-        attack = self.rogue_attack()
-        if attack.once and self.rogue_attacked:
+    def _rogue_resolve_plain(self, face: int) -> bool:
+        """Carry out a rogue's die other than an attack, or discard it if the rogue cannot;
+        then offer the player to copy it. True when the player must decide (a copy) or
+        the game is over."""
+        if not self._rogue_use(face):
             return False
-        return any(self._step_possible(step) for step in attack.steps)
+        if self.result is not None:
+            return True
+        if not self.rogue_bonus and self.res[0][1] >= 1:  # copying costs the player 1 culture
+            window = self.copy_window(face, self.rogue, 1, False)
+            if self._copy_window_ready(window):
+                self.stack.append(window)
+                return True
+        return False
+
+    def _rogue_use(self, face: int) -> bool:
+        """The rogue carries out a die other than an attack, or discards it when it
+        cannot (False)."""
+        r = self.rogue
+        events = self.events
+        if face == MOVE:
+            slot = self._rogue_target() if HOME in self.ships[r] else -1
+            if slot < 0:
+                events.append({"type": "rogue_discard", "face": face})
+                return False
+            self.bay.append(face)
+            events.append({"type": "rogue_activate", "face": face})
+            events.append({"type": "move", "owner": r, "from": HOME, "dest": ORBIT + slot})
+            self.move_ship(r, self.ships[r].index(HOME), ORBIT + slot)
+        elif face == ENERGY or face == CULTURE:
+            resource = data.FACE_RESOURCE[face]
+            amount = 0 if face == CULTURE and self.rogue_bonus else self.gather(r, resource)
+            if not amount:
+                events.append({"type": "rogue_discard", "face": face})
+                return False
+            self.bay.append(face)
+            events.append({"type": "rogue_activate", "face": face})
+            got = self.gain(r, resource, amount)
+            events.append({"type": "gain", "owner": r, "resource": resource, "amount": got})
+        else:  # diplomacy or economy: all its ships on matching tracks advance
+            slots = self.on_tracks(r, face)
+            if not slots:
+                events.append({"type": "rogue_discard", "face": face})
+                return False
+            self.bay.append(face)
+            events.append({"type": "rogue_activate", "face": face})
+            for slot in slots:
+                if self.result is None:
+                    self.advance_ship(r, slot, 1)
+        return True
 
     def _rogue_target(self) -> int:
         """The leftmost planet without a rogue ship in orbit (-1: none)."""
@@ -110,27 +165,6 @@ class RogueGalaxy:
             if planet >= 0 and track[slot] < 0:
                 return slot
         return -1
-
-    def rogue_do(self, face: int) -> None:
-        r = self.rogue
-        if face == MOVE:
-            slot = self._rogue_target()
-            self.events.append({"type": "move", "owner": r, "from": HOME, "dest": ORBIT + slot})
-            self.move_ship(r, self.ships[r].index(HOME), ORBIT + slot)
-        elif face == ENERGY or face == CULTURE:
-            resource = data.FACE_RESOURCE[face]
-            got = self.gain(r, resource, self.gather(r, resource))
-            self.events.append({"type": "gain", "owner": r, "resource": resource, "amount": got})
-        elif face == DIPLOMACY or face == ECONOMY:
-            for slot in self.on_tracks(r, face):
-                if self.result is None:
-                    self.advance_ship(r, slot, 1)
-        else:
-            attack = self.rogue_attack()
-            if attack.once:
-                self.rogue_attacked = True
-            self.events.append({"type": "rogue_attack", "level": self.level[r]})
-            self.push(*[["attack_step", None, step] for step in attack.steps])
 
     # ----- attacks --------------------------------------------------------
     def _furthest(self, mode: str) -> list[int]:

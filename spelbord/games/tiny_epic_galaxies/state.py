@@ -24,7 +24,7 @@ from spelbord.engine import State
 
 from . import data
 from .copying import Copying
-from .dice_actions import DiceActions
+from .dice_actions import PLANET_TRACK, DiceActions
 from .effects import PlanetEffects
 from .rogue import RogueGalaxy
 from .scoring import Scoring
@@ -39,6 +39,10 @@ PLANET_POINTS = tuple(p.points for p in data.PLANETS)
 def clockwise(start: int, players: int) -> list[int]:
     """The seats after ``start``, clockwise (to its left first)."""
     return [(start + k) % players for k in range(1, players)]
+
+
+#: players -> start -> :func:`clockwise`, made once
+CLOCKWISE = {n: tuple(tuple(clockwise(start, n)) for start in range(n)) for n in range(2, 6)}
 
 
 class TEGState(Turn, DiceActions, Copying, PlanetEffects, RogueGalaxy, Scoring, State):
@@ -72,11 +76,11 @@ class TEGState(Turn, DiceActions, Copying, PlanetEffects, RogueGalaxy, Scoring, 
     def planet(self, slot: int) -> data.Planet:
         return data.PLANETS[self.row[slot]]
 
-    def seats_clockwise(self, start: int) -> list[int]:
+    def seats_clockwise(self, start: int) -> tuple:
         """Human seats after ``start`` (an owner), clockwise; the rogue is never asked."""
         if self.solo:
-            return [0] if start != 0 else []
-        return clockwise(start, self.players)
+            return (0,) if start != 0 else ()
+        return CLOCKWISE[self.players][start]
 
     def others(self, owner: int) -> list[int]:
         """Every other galaxy (the rogue included), clockwise from ``owner``."""
@@ -104,6 +108,14 @@ class TEGState(Turn, DiceActions, Copying, PlanetEffects, RogueGalaxy, Scoring, 
     def orbiting(self, owner: int) -> list[int]:
         """Slots where ``owner`` has a ship on the colony track."""
         return [s for s, pos in enumerate(self.track[owner]) if pos >= 0]
+
+    def has_track(self, owner: int, kind: int) -> bool:
+        """Whether ``owner`` orbits a planet advanced by ``kind`` (DIPLOMACY or ECONOMY): :meth:`on_tracks` not empty."""
+        row = self.row
+        for s, pos in enumerate(self.track[owner]):
+            if pos >= 0 and PLANET_TRACK[row[s]] == kind:
+                return True
+        return False
 
     def on_tracks(self, owner: int, kind: int) -> list[int]:
         """Slots where ``owner`` orbits a planet advanced by ``kind`` (or any, -1)."""
@@ -274,3 +286,4 @@ def _dispatch(prefix: str) -> dict:
 TEGState.AUTO = _dispatch("_auto_")
 TEGState.LEGAL = _dispatch("_legal_")
 TEGState.DO = _dispatch("_do_")
+TEGState.OK = _dispatch("_ok_")

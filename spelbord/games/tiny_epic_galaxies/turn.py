@@ -22,8 +22,16 @@ die is named by its face.
 from __future__ import annotations
 
 from . import data
+from .data import COLONY
 
 HOME = -1
+# the actions of a turn, made once
+ACTIVATE = tuple(("activate", f) for f in data.FACES)
+CONVERT = tuple(("convert", f) for f in data.FACES)
+REROLL_DIE = tuple(("reroll_die", f) for f in data.FACES)
+REROLL, ROLL, END = ("reroll",), ("roll",), ("end",)
+#: face -> the converter's actions that set a die of that face to another
+SET_DIE = tuple(tuple(("set_die", f, g) for g in data.FACES if g != f) for f in data.FACES)
 
 
 class Turn:
@@ -45,13 +53,14 @@ class Turn:
         self.copied_last = []
         self.last_moved = -1
         if self.cur == self.rogue:
-            self.push(["rogue_turn", None])
+            self.stack.append(["rogue_turn", None])
             return
         dice = data.EMPIRE[self.level[self.cur]][0] - self.fewer_dice
         self.fewer_dice = 0
-        self.pool = sorted(self.rng.randrange(6) for _ in range(max(dice, 0)))
+        self.pool = pool = self.rng.dice(max(dice, 0), 6)
+        pool.sort()
         self.events.append({"type": "roll", "seat": self.cur, "dice": list(self.pool)})
-        self.push(["turn", self.cur])
+        self.stack.append(["turn", self.cur])
 
     def _auto_next_turn(self, frame) -> None:
         if self.solo:
@@ -69,12 +78,16 @@ class Turn:
         seat = frame[1]
         pool = self.pool
         faces = sorted(set(pool))
-        legal = [("activate", f) for f in faces if self.can_do(seat, f, True)]
+        usable = self.usable_faces(seat)
+        legal = []
+        for f in faces:
+            if usable[f] if f != COLONY else self.can_do(seat, f, True):
+                legal.append(ACTIVATE[f])
         if pool and (self.rerolls == 0 or self.res[seat][0] >= 1):
-            legal.append(("reroll",))
+            legal.append(REROLL)
         if not self.converter and len(pool) >= 3:
-            legal += [("convert", f) for f in faces]
-        legal.append(("end",))
+            legal += [CONVERT[f] for f in faces]
+        legal.append(END)
         return legal
 
     def _do_turn(self, frame, action):
@@ -87,20 +100,22 @@ class Turn:
             self.last_die = face
             self.copied_last = []
             self.events.append({"type": "activate", "seat": seat, "face": face})
-            self.push(["die", None, seat, face, True], self.copy_window(face, seat, None, True))
+            stack = self.stack  # the die's action first, then the others may copy it
+            stack.append(self.copy_window(face, seat, None, True))
+            stack.append(["die", None, seat, face, True])
         elif kind == "reroll":
-            self.push(["reroll", seat, [], True])
+            self.stack.append(["reroll", seat, [], True])
         elif kind == "convert":
             self.pool.remove(action[1])
             self.converter.append(action[1])
-            self.push(["convert", seat])
+            self.stack.append(["convert", seat])
         else:  # end
-            self.stack.pop()
+            stack = self.stack
+            stack.pop()
             self.events.append({"type": "end_turn", "seat": seat})
-            frames = [["next_turn", None]]
-            if self.last_die is not None:
-                frames.insert(0, self.copy_window(self.last_die, seat, None, True, "last", self.copied_last))
-            self.push(*frames)
+            stack.append(["next_turn", None])
+            if self.last_die is not None:  # first, a last chance to copy the last die
+                stack.append(self.copy_window(self.last_die, seat, None, True, "last", self.copied_last))
 
     # ----- rerolling ------------------------------------------------------
     def _legal_reroll(self, frame):
@@ -108,8 +123,11 @@ class Turn:
         aktivierten Würfel")."""
         marked = frame[2]
         pool = self.pool
-        legal = [("reroll_die", f) for f in sorted(set(pool)) if pool.count(f) > marked.count(f)]
-        legal.append(("roll",))
+        if not marked:
+            legal = [REROLL_DIE[f] for f in sorted(set(pool))]
+        else:
+            legal = [REROLL_DIE[f] for f in sorted(set(pool)) if pool.count(f) > marked.count(f)]
+        legal.append(ROLL)
         return legal
 
     def _do_reroll(self, frame, action):
@@ -128,7 +146,8 @@ class Turn:
             self.pool.remove(face)
         # the dice are alike: the event names the faces in order, as the pool does, so
         # the log says no more than the board (not the order the generator drew them)
-        new = sorted(self.rng.randrange(6) for _ in marked)
+        new = self.rng.dice(len(marked), 6)
+        new.sort()
         self.pool = sorted(self.pool + new)
         self.events.append({"type": "reroll", "seat": seat, "from": sorted(marked), "new": new,
                             "paid": bool(counted and self.rerolls > 1)})
@@ -137,11 +156,14 @@ class Turn:
     def _legal_convert(self, frame):
         pool = self.pool
         if len(self.converter) < 2:  # the second die: any, whatever the first was
-            return [("convert", f) for f in sorted(set(pool))]
+            return [CONVERT[f] for f in sorted(set(pool))]
         return self._set_die_options()
 
     def _set_die_options(self):
-        return [("set_die", f, g) for f in sorted(set(self.pool)) for g in data.FACES if g != f]
+        legal = []
+        for f in sorted(set(self.pool)):
+            legal += SET_DIE[f]
+        return legal
 
     def _do_convert(self, frame, action):
         if action[0] == "convert":

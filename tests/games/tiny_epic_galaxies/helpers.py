@@ -72,6 +72,9 @@ class Scripted:
     def randrange(self, n):
         return self.faces.pop(0) if self.faces else self.fallback
 
+    def dice(self, count, sides):
+        return [self.randrange(sides) for _ in range(count)]
+
     def fork(self):
         return self
 
