@@ -132,12 +132,11 @@ def match(name: str, players: int, first: str, other: str, games: int, jobs: int
     placing: dict[str, list[int]] = {}
     cpu: dict[str, list[float]] = {}
     for seat, (ranks, seconds), (_, _, _, names, _) in zip(seats, results, tasks):
-        for s, bot in enumerate(names):
-            cpu.setdefault(bot, []).append(seconds[s])
         if ranks[seat] == 1:
             wins += 1 / ranks.count(1)
         for s, bot in enumerate(names):
             placing.setdefault(bot, []).append(ranks[s])
+            cpu.setdefault(bot, []).append(seconds[s])
     return {"games": games, "wins": wins, "rate": wins / games,
             "placing": {bot: sum(r) / len(r) for bot, r in placing.items()},
             "cpu_per_move": {bot: sum(c) / len(c) for bot, c in cpu.items()},
