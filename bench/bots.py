@@ -4,12 +4,19 @@
     python bench/bots.py match spionage hard heuristic --players 2 --games 40 --jobs 2
     python bench/bots.py match scarab-lords hard heuristic --games 40 --jobs 2 --simulations 32
     python bench/bots.py goals --games 20 --jobs 2        # every goal, modest counts
+    python bench/bots.py match quo-vadis hard heuristic --third normal --players 4 --games 8 --jobs 2
 
 A match seats the first bot once in every seat in turn (the others fill the rest),
-so no seat is favoured; it prints the first bot's wins (a shared win counts as a
-fraction) and every bot's mean placing (1 = first). ``--simulations K`` gives the bots
-that search a budget of K simulations a move and no clock, so that the machine's load
-does not change their play.
+so no seat is favoured; it prints each game as it ends (the seats' bots, their
+ranks and CPU seconds a move), then the first bot's wins (a shared win counts as a
+fraction) and every bot's mean placing (1 = first).
+
+``hard`` is a budget of simulations a move stopped after 2 seconds (ISMCTS: 2,000;
+Scarab Lords' turn planner: 32), so on a busy machine the clock ends it early and a
+match measures the load, not the bot. The bench plays it with its own simulations
+and no clock instead (what it searches on an idle machine); ``--clock`` plays it as
+built, and ``--simulations K`` gives every bot that searches K simulations a move and
+no clock. ``--seed S`` starts at seed S (to add games to a match already run).
 """
 from __future__ import annotations
 
@@ -19,7 +26,7 @@ import platform
 import random
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
@@ -72,51 +79,100 @@ def speed(name: str, players: int, moves: int, simulations: int, seed: int = 1) 
     return done / spent, searched
 
 
-def one_game(args) -> list[int]:
-    """The ranks of one game, by seat."""
-    name, players, seed, names, simulations = args
+#: how a match budgets the bots that search: ``hard`` with its own simulations and no clock
+OWN = "own"
+
+
+def budget_for(bot: str, budgets) -> dict | None:
+    """The budget a match gives ``bot``: with ``budgets`` ``OWN``, ``hard`` keeps its own
+    simulations and loses its clock; an int K gives every searching bot K simulations and
+    no clock; ``None`` leaves every bot as built."""
+    if budgets == OWN:
+        return {"seconds": None} if bot == "hard" else None
+    return None if budgets is None else budget(simulations=budgets)
+
+
+class Timed:
+    """A bot that adds up the CPU time it thinks and the moves it is asked for."""
+
+    def __init__(self, bot):
+        self.bot, self.reads_state = bot, getattr(bot, "reads_state", True)
+        self.cpu, self.moves = 0.0, 0
+
+    def choose(self, state, seat):
+        start = time.process_time()
+        action = self.bot.choose(state, seat)
+        self.cpu += time.process_time() - start
+        self.moves += 1
+        return action
+
+
+def one_game(args) -> tuple[list[int], list[float]]:
+    """The ranks of one game, by seat, and each seat's CPU seconds a move (budgets: see :func:`budget_for`)."""
+    name, players, seed, names, budgets = args
     game = spelbord.load(name)
-    given = None if simulations is None else budget(simulations=simulations)
-    bots = [make_bot(game, bot, seed * 10 + seat, given) for seat, bot in enumerate(names)]
-    return play_game(game, players, seed, bots).outcome()["ranks"]
+    bots = [Timed(make_bot(game, bot, seed * 10 + seat, budget_for(bot, budgets)))
+            for seat, bot in enumerate(names)]
+    ranks = play_game(game, players, seed, bots).outcome()["ranks"]
+    return ranks, [bot.cpu / max(bot.moves, 1) for bot in bots]
 
 
 def match(name: str, players: int, first: str, other: str, games: int, jobs: int, seed: int = 0,
-          third: str | None = None, simulations: int | None = None) -> dict:
+          third: str | None = None, budgets=OWN, report=None) -> dict:
     """``first`` in seat ``i % players`` of game ``i``; ``other`` (and ``third``
-    alternating with it, if given) in the other seats; the bots that search with
-    ``simulations`` a move (no clock), if given, else their own budgets."""
+    alternating with it, if given) in the other seats. ``report(seed, names, ranks,
+    cpu)`` is called as each game ends."""
     tasks, seats = [], []
     for i in range(games):
-        seat = i % players
+        seat = (seed + i) % players
         rest = [other if third is None or k % 2 == 0 else third for k in range(players - 1)]
         names = rest[:seat] + [first] + rest[seat:]
-        tasks.append((name, players, seed + i, names, simulations))
+        tasks.append((name, players, seed + i, names, budgets))
         seats.append(seat)
+    results = [None] * games
     with ProcessPoolExecutor(jobs) as pool:
-        results = list(pool.map(one_game, tasks))
+        futures = {pool.submit(one_game, task): i for i, task in enumerate(tasks)}
+        for future in as_completed(futures):
+            i = futures[future]
+            results[i] = future.result()
+            if report is not None:
+                report(tasks[i][2], tasks[i][3], *results[i])
     wins = 0.0
     placing: dict[str, list[int]] = {}
-    for seat, ranks, (_, _, _, names, _) in zip(seats, results, tasks):
+    cpu: dict[str, list[float]] = {}
+    for seat, (ranks, seconds), (_, _, _, names, _) in zip(seats, results, tasks):
         if ranks[seat] == 1:
             wins += 1 / ranks.count(1)
         for s, bot in enumerate(names):
             placing.setdefault(bot, []).append(ranks[s])
+            cpu.setdefault(bot, []).append(seconds[s])
     return {"games": games, "wins": wins, "rate": wins / games,
             "placing": {bot: sum(r) / len(r) for bot, r in placing.items()},
+            "cpu_per_move": {bot: sum(c) / len(c) for bot, c in cpu.items()},
             "placing_interval": mean_interval(placing[first])}
 
 
-def show_match(name, players, first, other, games, jobs, third=None, simulations=None) -> dict:
+def show_game(seed, names, ranks, cpu) -> None:
+    seats = ", ".join(f"{bot} {rank} ({seconds:.2f} s)" for bot, rank, seconds in zip(names, ranks, cpu))
+    print(f"  seed {seed}: placed {seats} [CPU seconds a move; load average {os.getloadavg()[0]:.1f}]", flush=True)
+
+
+def show_match(name, players, first, other, games, jobs, third=None, seed=0,
+               budgets=OWN) -> dict:
     start = time.perf_counter()
-    result = match(name, players, first, other, games, jobs, third=third, simulations=simulations)
+    how = {OWN: "hard with its own simulations, no clock", None: "bots as built"}.get(
+        budgets, f"{budgets} simulations a move for every bot that searches, no clock")
+    print(f"{name} {players}p, seeds {seed}-{seed + games - 1} ({how}):", flush=True)
+    result = match(name, players, first, other, games, jobs, seed, third, budgets, show_game)
     places = ", ".join(f"{bot} {mean:.2f}" for bot, mean in result["placing"].items())
+    seconds = ", ".join(f"{bot} {mean:.2f}" for bot, mean in result["cpu_per_move"].items())
     low, high = wilson(result["wins"], games)
     place_low, place_high = result["placing_interval"]
     print(f"{name:20} {players}p  {first} vs {other}{'+' + third if third else ''}: {first} wins "
           f"{result['wins']:.1f}/{games} = {100 * result['rate']:.1f} % (95 % {100 * low:.0f}-{100 * high:.0f} %); "
-          f"mean placing {places} ({first} 95 % {place_low:.2f}-{place_high:.2f}) "
-          f"({time.perf_counter() - start:.0f} s)", flush=True)
+          f"mean placing {places} ({first} 95 % {place_low:.2f}-{place_high:.2f})"
+          f"; CPU seconds a move {seconds} ({time.perf_counter() - start:.0f} s, "
+          f"load average {os.getloadavg()[0]:.1f})", flush=True)
     return result
 
 
@@ -134,12 +190,18 @@ def main() -> None:
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--jobs", type=int, default=1)
-    p.add_argument("--simulations", type=int, help="a budget of simulations a move (no clock) for the bots that search")
+    p.add_argument("--seed", type=int, default=0)
     p = sub.add_parser("goals")
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--only", choices=["hard", "multi", "normal"])
+    for p in sub.choices.values():
+        if p.prog.endswith(("match", "goals")):
+            p.add_argument("--simulations", type=int,
+                           help="every bot that searches: this many simulations a move, no clock")
+            p.add_argument("--clock", action="store_true", help="hard as built: stopped after 2 s a move")
     args = parser.parse_args()
+    hard = None if getattr(args, "clock", False) else (getattr(args, "simulations", None) or OWN)
     print(machine())
     if args.command == "speed":
         print(f"{'game':20} players  simulations per CPU second  moves searched")
@@ -156,16 +218,17 @@ def main() -> None:
                   f"{figures['searched_moves']:14}", flush=True)
     elif args.command == "match":
         show_match(args.game, args.players, args.first, args.other, args.games, args.jobs, args.third,
-                   args.simulations)
+                   args.seed, hard)
     else:
         if args.only in (None, "hard"):
             print("goal: hard beats heuristic in at least 65 % of two-player games")
             for name, players in TWO_PLAYER.items():
-                show_match(name, players, "hard", "heuristic", args.games, args.jobs)
+                show_match(name, players, "hard", "heuristic", args.games, args.jobs, budgets=hard)
         if args.only in (None, "multi"):
             print("goal: hard has the best mean placing in every multi-player count (others: heuristic, normal)")
             for name, players in MULTI:
-                show_match(name, players, "hard", "heuristic", args.games, args.jobs, third="normal")
+                show_match(name, players, "hard", "heuristic", args.games, args.jobs, third="normal",
+                           budgets=hard)
         if args.only in (None, "normal"):
             print("goal: normal beats random in at least 95 % (two players; Quo Vadis: three)")
             for name, players in [*TWO_PLAYER.items(), ("quo-vadis", 3)]:
