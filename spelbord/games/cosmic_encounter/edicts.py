@@ -34,6 +34,11 @@ class FateCard(Effect):
     def playable(self, moment: str, state, owner: int) -> bool:
         return moment in TIMING[data.FATE_CARDS[self.key].timing]
 
+    def offers(self, moment: str, state, owner: int) -> bool:
+        """Would :meth:`uses` offer anything? (Asked for every seat in every window, so
+        the kinds that can answer without listing the uses do.)"""
+        return bool(self.uses(moment, state, owner))
+
 
 class CosmicZap(FateCard):
     """Kosmisk strålning (SV l.242, 266, 296, 318): another player's power stops.
@@ -53,6 +58,10 @@ class CosmicZap(FateCard):
         if not self.playable(moment, state, owner):
             return []
         return [("edict", self.key, s) for s in range(state.players) if s != owner and state.powers_in_force(s)]
+
+    def offers(self, moment, state, owner):
+        return self.playable(moment, state, owner) and any(
+            state.powers_in_force(s) for s in range(state.players) if s != owner)
 
     def use(self, state, owner, action):
         state.zap(action[2])  # records its own event
@@ -137,6 +146,9 @@ class Plague(FateCard):
         if not self.playable(moment, state, owner):
             return []
         return [("edict", self.key, s) for s in range(state.players) if s != owner]
+
+    def offers(self, moment, state, owner):
+        return self.playable(moment, state, owner) and state.players > 1  # another seat to strike
 
     def use(self, state, owner, action):
         target = action[2]

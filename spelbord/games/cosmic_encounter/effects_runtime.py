@@ -21,7 +21,7 @@ holds nothing usable has just the pass.
 from __future__ import annotations
 
 from . import data, deck, edicts, powers
-from .hooks import Effect
+from .hooks import MOMENTS, Effect
 
 _POWER = {}
 _EDICT = {}
@@ -29,10 +29,9 @@ _EDICT = {}
 _POWERS_OVERRIDING = {hook: frozenset(key for key, cls in powers.POWERS.items()
                                       if getattr(cls, hook) is not getattr(Effect, hook))
                       for hook in ("value", "at")}
-_FATE_KIND = {c: key for c, key in enumerate(deck.KEY) if deck.KIND[c] == "edict"}  # card -> its kind
 _RULE_ORDERS = {}  # (players, lead, defence) -> the rule order: a handful of keys
 #: (key, the card numbers of that kind of fate card); the kinds whose uses are cheapest to list first
-_FATE_CARDS_OF_KIND = tuple((key, frozenset(c for c, k in enumerate(deck.KEY) if k == key and deck.KIND[c] == "edict"))
+_FATE_CARDS_OF_KIND = tuple((key, tuple(c for c, k in enumerate(deck.KEY) if k == key and deck.KIND[c] == "edict"))
                             for key in ("plague", "mobius_tubes", "ionic_gas", "emotion_control", "cosmic_zap"))
 assert {key for key, _ in _FATE_CARDS_OF_KIND} == set(data.FATE_CARDS)
 
@@ -52,10 +51,24 @@ def edict(key: str):
     return effect
 
 
+#: moment -> (effect, its cards) of the kinds of fate card whose timing allows that moment (a
+#: kind's ``uses`` offers nothing at the others), in the order of ``_FATE_CARDS_OF_KIND``
+_FATE_KINDS_AT = {moment: tuple((edict(key), cards) for key, cards in _FATE_CARDS_OF_KIND
+                                if moment in edicts.TIMING[data.FATE_CARDS[key].timing])
+                  for moment in MOMENTS}
+#: the same, ordered by key (the order their uses are listed in) and with the cards as a set
+_FATE_KINDS_BY_KEY_AT = {moment: tuple((effect, frozenset(cards)) for effect, cards in
+                                       sorted(kinds, key=lambda kind: kind[0].key))
+                         for moment, kinds in _FATE_KINDS_AT.items()}
+
+
 class EffectsRuntime:
     # ----- who acts, in what order -------------------------------------------
     def rule_order(self) -> list[int]:
         """Offence, defence, then clockwise from the offence (SV l.330)."""
+        return list(self._rule_order())
+
+    def _rule_order(self) -> tuple[int, ...]:
         lead = self.offence if self.offence is not None else self.turn
         key = (self.players, lead, self.defence)
         order = _RULE_ORDERS.get(key)
@@ -66,7 +79,7 @@ class EffectsRuntime:
                 order = [lead] + ([self.defence] if self.defence is not None else [])
                 order += [s for s in self.clockwise_from(lead) if s not in order]
             order = _RULE_ORDERS[key] = tuple(order)
-        return list(order)
+        return order
 
     def power_threshold(self) -> int:
         return 4 if self.players == 2 else 3
@@ -78,7 +91,7 @@ class EffectsRuntime:
         if self.planet_powers is not None:
             keys = self._planet_power(seat)
         else:
-            if self.home_bases(seat) < self.power_threshold():
+            if self.home_bases(seat) < (4 if self.players == 2 else 3):  # power_threshold, asked often
                 return []
             keys = self.powers[seat]
         if not self.lasting:
@@ -113,7 +126,7 @@ class EffectsRuntime:
         only = _POWERS_OVERRIDING[hook] if hook is not None else None
         planet_powers = self.planet_powers
         found = []
-        for seat in self.rule_order():
+        for seat in self._rule_order():
             if only is not None and only.isdisjoint(self.powers[seat] if planet_powers is None
                                                     else planet_powers[seat]):
                 continue
@@ -155,9 +168,10 @@ class EffectsRuntime:
 
     def _fate_uses(self, seat: int, name: str) -> list[tuple]:
         actions = []
-        kinds = sorted({_FATE_KIND[c] for c in self.hands[seat] if c in _FATE_KIND})
-        for key in kinds:
-            actions += edict(key).uses(name, self, seat)
+        hand = self.hands[seat]
+        for effect, cards in _FATE_KINDS_BY_KEY_AT.get(name, ()):  # the kinds held, in order of their keys
+            if not cards.isdisjoint(hand):
+                actions += effect.uses(name, self, seat)
         return actions
 
     def _power_uses(self, seat: int, name: str) -> list[tuple]:
@@ -185,9 +199,14 @@ class EffectsRuntime:
         """Could ``seat`` play a fate card at ``name``, judged by the size of its hand and the discard pile?"""
         if not self.hands[seat]:
             return False
-        discarded = set(self.discard)  # a kind all of whose copies are there cannot be played
-        return any(not discarded.issuperset(cards) and edict(key).uses(name, self, seat)
-                   for key, cards in _FATE_CARDS_OF_KIND)
+        discard = self.discard
+        for effect, cards in _FATE_KINDS_AT.get(name, ()):
+            for card in cards:
+                if card not in discard:  # a kind all of whose copies are there cannot be played
+                    if effect.offers(name, self, seat):
+                        return True
+                    break
+        return False
 
     def _may_reveal(self, seat: int) -> bool:
         if self.planet_powers is not None:
