@@ -14,7 +14,7 @@ from tests.configs import every_config
 def _from_scratch(state, seat):
     undo._REPLAYED.pop(state, None)
     state._undo_cache = None
-    return undo._plan(state, seat)
+    return undo._plan(state, seat, False)
 
 
 def _views(state):
@@ -31,7 +31,7 @@ def test_the_kept_replay_gives_the_answer_of_a_replay_from_the_start(game, playe
         seat = rng.choice(state.actors())
         state.apply(seat, rng.choice(state.legal_actions(seat)))
         for asker in range(players):
-            kept = undo._plan(state, asker)
+            kept = undo._plan(state, asker, False)
             scratch = _from_scratch(state, asker)
             assert kept[0] == scratch[0], (step, asker)
             if kept[1] is not None:
@@ -47,7 +47,7 @@ def test_asking_again_after_a_move_replays_a_step_not_the_game(monkeypatch):
     for _ in range(60):
         seat = rng.choice(state.actors())
         state.apply(seat, rng.choice(state.legal_actions(seat)))
-        undo._plan(state, seat)
+        undo._plan(state, seat, False)
     replayed = []
     original = type(state).apply_trusted
 
@@ -57,5 +57,5 @@ def test_asking_again_after_a_move_replays_a_step_not_the_game(monkeypatch):
     monkeypatch.setattr(type(state), "apply_trusted", counted)
     seat = rng.choice(state.actors())
     state.apply(seat, rng.choice(state.legal_actions(seat)))
-    undo._plan(state, seat)
+    undo._plan(state, seat, False)
     assert len(replayed) < 15, len(replayed)  # from the start: 60 steps and more
