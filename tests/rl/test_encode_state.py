@@ -27,16 +27,17 @@ def test_the_games_named_read_the_state_directly():
     assert [name for name in DIRECT if not reads_the_state(name)] == []
 
 
-def _positions(game, players, options):
-    """Random positions, from the deal on, over as many seeded games as it takes."""
+def _positions(game, players, options, positions=POSITIONS, longest=LONGEST):
+    """Random positions (with the game's move generator), from the deal on, over as many
+    seeded games as it takes: ``positions`` in all, at most ``longest`` moves of a game."""
     count, seed = 0, 0
     while True:
         state = game.new_game(players, seed, options)
         rng = random.Random(seed)
-        for _ in range(LONGEST):
+        for _ in range(longest):
             yield state, rng
             count += 1
-            if count == POSITIONS:
+            if count == positions:
                 return
             actors = state.actors()
             if not actors:

@@ -10,34 +10,17 @@ import pytest
 
 from tests.configs import every_config
 from spelbord.rl.observation import encoder_for
+from tests.rl.test_encode_state import _positions
 
 POSITIONS = 400   # positions a configuration is checked in
 LONGEST = 300     # moves of one game before the next seed's game starts
-
-
-def _positions(game, players, options):
-    count, seed = 0, 0
-    while True:
-        state = game.new_game(players, seed, options)
-        rng = random.Random(seed)
-        for _ in range(LONGEST):
-            yield state
-            count += 1
-            if count == POSITIONS:
-                return
-            actors = state.actors()
-            if not actors:
-                break
-            seat = rng.choice(actors)
-            state.apply(seat, rng.choice(state.legal_actions(seat)))
-        seed += 1
 
 
 @pytest.mark.parametrize("game,players,options", list(every_config()))
 def test_what_an_encoder_keeps_is_never_stale(game, players, options):
     shared = None
     rng = random.Random(7)
-    for number, state in enumerate(_positions(game, players, options)):
+    for number, (state, _) in enumerate(_positions(game, players, options, POSITIONS, LONGEST)):
         shared = shared or encoder_for(state)
         seats = list(range(players)) + [None]
         rng.shuffle(seats)  # seats in changing order, as agents of an env are asked
