@@ -21,6 +21,15 @@ run misses the goal (p99 of 100 ms or more, moves lost, or fewer moves than the
 tables were asked for), and prints the knee: the largest N that met it, with the
 capacity one core would have at the CPU per move measured there.
 
+``--stages`` has the server note each move's stages (``SPELBORD_STAGE_TIMINGS=1``,
+see spelbord/server/stages.py) and prints, per N, the percentiles of each stretch of
+a move's way: from the client's send to the server's read, to the store's writer,
+the commit, carrying it out, publishing, building the messages, the boards, the
+sends, and from the last send until every connection of the table had handled its
+state (the client's own share, with its event loop's lag beside it).
+``--client-processes K`` spreads the tables over K client processes, so that the
+bench's decoding does not queue behind itself.
+
 ``--processes 2`` runs two server processes on one PostgreSQL database with
 Redis between them (``spelbord serve --redis``; a redis-server of its own on a
 free port unless ``--redis`` names one). Tables are created at each process in
@@ -33,8 +42,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import bisect
 import contextlib
 import json
+import multiprocessing
 import os
 import random
 import resource
@@ -91,8 +102,9 @@ async def listen(table: Table, index: int, ws) -> None:
 
 
 async def drive(table: Table, period: float, until: float, measure_from: float,
-                latencies: list, rng: random.Random, counts: dict) -> None:
-    """Play a move every ``period`` seconds until ``until`` (or the game's end)."""
+                moves: list, rng: random.Random, counts: dict) -> None:
+    """Play a move every ``period`` seconds until ``until`` (or the game's end); each
+    move measured is noted in ``moves`` as (table, sent, every connection had it)."""
     await asyncio.sleep(rng.uniform(0, period))
     while time.perf_counter() < until:
         tick = time.perf_counter()
@@ -116,12 +128,22 @@ async def drive(table: Table, period: float, until: float, measure_from: float,
             return
         counts["all"] += 1
         if sent >= measure_from:
-            latencies.append(time.perf_counter() - sent)
+            moves.append((table.id, sent, time.perf_counter()))
         await asyncio.sleep(max(0.0, period - (time.perf_counter() - tick)))
 
 
-async def run(ports: list[int], n: int, args, server_pids: list[int]) -> dict:
-    rng = random.Random(n)
+async def watch_lag(lags: list) -> None:
+    """The client's own event loop's lag: how late a 5 ms sleep wakes (its decoding holds it)."""
+    while True:
+        began = time.perf_counter()
+        await asyncio.sleep(0.005)
+        lags.append(time.perf_counter() - began - 0.005)
+
+
+async def client_part(ports: list[int], numbers: list[int], n: int, args, ready) -> dict:
+    """The tables ``numbers`` (of ``n``): made, joined, then played once ``ready()``
+    returns (every client process has its tables joined), for the run's window."""
+    rng = random.Random(n * 1000 + (numbers[0] if numbers else 0))
     limit = asyncio.Semaphore(50)
     async with httpx.AsyncClient(timeout=60) as http:
         async def create(number: int) -> Table:
@@ -132,10 +154,9 @@ async def run(ports: list[int], n: int, args, server_pids: list[int]) -> dict:
                 response.raise_for_status()
                 created = response.json()
                 return Table(created["id"], [s["token"] for s in created["seats"]])
-        tables = await asyncio.gather(*(create(number) for number in range(n)))
+        tables = await asyncio.gather(*(create(number) for number in numbers))
 
-    async def join(table: Table, index: int):
-        number = tables.index(table)
+    async def join(number: int, table: Table, index: int):
         port = ports[(number + (index if args.spread == "plain" else 0)) % len(ports)]
         async with limit:
             ws = await websockets.connect(f"ws://127.0.0.1:{port}/ws/tables/{table.id}",
@@ -144,40 +165,129 @@ async def run(ports: list[int], n: int, args, server_pids: list[int]) -> dict:
             table.sockets[index] = ws
     for table in tables:
         table.sockets = [None] * args.players
-    await asyncio.gather(*(join(t, i) for t in tables for i in range(args.players)))
+    await asyncio.gather(*(join(number, t, i) for number, t in zip(numbers, tables) for i in range(args.players)))
     listeners = [asyncio.create_task(listen(t, i, t.sockets[i])) for t in tables for i in range(args.players)]
     while not all(all(m is not None for m in t.latest) for t in tables):
         await asyncio.sleep(0.05)
+    await asyncio.to_thread(ready)
 
-    latencies: list[float] = []
+    moves: list[tuple] = []
+    lags: list[float] = []
     counts = {"finished": 0, "lost": 0, "all": 0}
     start = time.perf_counter()
     measure_from = start + args.warmup
     until = measure_from + args.seconds
-    cpu_before = sum(server_cpu(pid) for pid in server_pids)
-    loop_before = sum(server_cpu(pid, workers=False) for pid in server_pids)
     own_before = own_cpu()
-    await asyncio.gather(*(drive(t, 1 / args.rate, until, measure_from, latencies, rng, counts)
-                           for t in tables))
-    elapsed = until - measure_from  # the moves counted are those sent in this window
-    cpu = ((sum(server_cpu(pid) for pid in server_pids) - cpu_before) / (time.perf_counter() - start)
-           if server_pids else float("nan"))
-    loop = ((sum(server_cpu(pid, workers=False) for pid in server_pids) - loop_before)
-            / (time.perf_counter() - start) if server_pids else float("nan"))
-    own = (own_cpu() - own_before) / (time.perf_counter() - start)
+    lag_watch = asyncio.create_task(watch_lag(lags))
+    await asyncio.gather(*(drive(t, 1 / args.rate, until, measure_from, moves, rng, counts) for t in tables))
+    own = own_cpu() - own_before
+    lag_watch.cancel()
     for task in listeners:
         task.cancel()
     await asyncio.gather(*(ws.close() for t in tables for ws in t.sockets), return_exceptions=True)
-    latencies.sort()
-    return {"tables": n, "connections": n * args.players, "moves": len(latencies),
-            "per_second": len(latencies) / elapsed,
-            "p50": percentile(latencies, 50), "p99": percentile(latencies, 99),
-            "max": latencies[-1] if latencies else float("nan"),
-            "server_cpu": cpu, "client_cpu": own,
-            # CPU per move, which the other processes on a busy machine change far less than latency
-            "cpu_ms": cpu * (time.perf_counter() - start) / max(1, counts["all"]) * 1000,
-            # the server processes' own share (the event loop), without their board workers
-            "loop_ms": loop * (time.perf_counter() - start) / max(1, counts["all"]) * 1000, **counts}
+    return {"moves": moves, "lags": lags, "counts": counts, "own_cpu": own}
+
+
+def _client_process(ports, numbers, n, args, barrier, results) -> None:
+    results.put(asyncio.run(client_part(ports, numbers, n, args, barrier.wait)))
+
+
+def run(ports: list[int], n: int, args, server_pids: list[int]) -> dict:
+    """N tables played by ``--client-processes`` processes (each a share of the tables)."""
+    before = {}
+
+    def measuring() -> None:  # every client is ready: the server's CPU is counted from here
+        if args.stages:
+            stage_timings(ports)  # forget the moves of the tables joining
+        before.update(began=time.perf_counter(), cpu=sum(server_cpu(pid) for pid in server_pids),
+                      loop=sum(server_cpu(pid, workers=False) for pid in server_pids))
+
+    if args.client_processes == 1:
+        parts = [asyncio.run(client_part(ports, list(range(n)), n, args, measuring))]
+    else:
+        context = multiprocessing.get_context("fork")
+        barrier, results = context.Barrier(args.client_processes + 1), context.Queue()
+        children = [context.Process(target=_client_process, daemon=True,
+                                    args=(ports, list(range(n))[k::args.client_processes], n, args, barrier, results))
+                    for k in range(args.client_processes)]
+        for child in children:
+            child.start()
+        barrier.wait()
+        measuring()
+        parts = [results.get() for _ in children]
+        for child in children:
+            child.join()
+    return summarize(parts, n, args, ports, server_pids, before)
+
+
+def summarize(parts: list[dict], n: int, args, ports: list[int], server_pids, before: dict) -> dict:
+    window = time.perf_counter() - before["began"]  # the server's CPU is counted over all of it
+    moves = [move for part in parts for move in part["moves"]]
+    latencies = sorted(done - sent for _, sent, done in moves)
+    counts = {key: sum(part["counts"][key] for part in parts) for key in ("finished", "lost", "all")}
+    cpu = (sum(server_cpu(pid) for pid in server_pids) - before["cpu"]) / window if server_pids else float("nan")
+    loop = (sum(server_cpu(pid, workers=False) for pid in server_pids) - before["loop"]) / window \
+        if server_pids else float("nan")
+    result = {"tables": n, "connections": n * args.players, "moves": len(latencies),
+              "per_second": len(latencies) / args.seconds,
+              "p50": percentile(latencies, 50), "p99": percentile(latencies, 99),
+              "max": latencies[-1] if latencies else float("nan"),
+              "server_cpu": cpu, "client_cpu": sum(part["own_cpu"] for part in parts) / window,
+              # CPU per move, which the other processes on a busy machine change far less than latency
+              "cpu_ms": cpu * window / max(1, counts["all"]) * 1000,
+              # the server processes' own share (the event loop), without their board workers
+              "loop_ms": loop * window / max(1, counts["all"]) * 1000, **counts}
+    if args.stages:
+        result["stages"] = stage_lines(moves, stage_timings(ports), [lag for part in parts for lag in part["lags"]])
+    return result
+
+
+def stage_timings(ports: list[int]) -> list[list]:
+    """The server's records of the moves since the last call (``SPELBORD_STAGE_TIMINGS``)."""
+    return [move for port in ports
+            for move in httpx.get(f"http://127.0.0.1:{port}/api/stage-timings", timeout=60).json()["moves"]]
+
+
+#: the stretches of a move's way, between the server's stages (spelbord/server/stages.py)
+#: and the client's own moments: sent, and every connection of the table had the new state
+STRETCHES = (("to server", "client sent", "arrival"), ("to writer", "arrival", "queued"),
+             ("commit", "queued", "committed"), ("apply", "committed", "applied"),
+             ("publish", "applied", "published"), ("build", "published", "built"),
+             ("boards", "built", "boards"), ("send", "boards", "sent"), ("to client", "sent", "client done"))
+
+
+def stage_lines(moves: list[tuple], records: list[list], lags: list[float]) -> list[str]:
+    """Percentiles of each stretch of the moves measured, each matched to the server's
+    record of the same table that arrived first after the client sent it (one clock: the
+    system's monotonic one), and of the client's event-loop lag."""
+    by_table: dict[str, list] = {}
+    for record in records:
+        if record[1] is not None:
+            by_table.setdefault(record[0], []).append(record[1:])
+    for found in by_table.values():
+        found.sort()
+    names = ("arrival", "queued", "committed", "applied", "published", "built", "boards", "sent")
+    stretches: dict[str, list[float]] = {name: [] for name, _, _ in STRETCHES}
+    matched = 0
+    for table_id, sent, done in moves:
+        found = by_table.get(table_id, [])
+        at = bisect.bisect_left(found, [sent])
+        if at == len(found):
+            continue
+        moments = {"client sent": sent, "client done": done, **dict(zip(names, found[at]))}
+        matched += 1
+        for name, first, last in STRETCHES:
+            if moments[first] is not None and moments[last] is not None:
+                stretches[name].append(moments[last] - moments[first])
+    lines = [f"  {'stretch':<10} {'p50':>7} {'p90':>7} {'p99':>7} {'max':>7}  ms, {matched} of {len(moves)} moves"]
+    for name, values in stretches.items():
+        values.sort()
+        lines.append(f"  {name:<10} " + " ".join(f"{percentile(values, p) * 1000:>7.1f}" for p in (50, 90, 99))
+                     + f" {(values[-1] if values else float('nan')) * 1000:>7.1f}")
+    lags.sort()
+    lines.append(f"  {'client lag':<10} " + " ".join(f"{percentile(lags, p) * 1000:>7.1f}" for p in (50, 90, 99))
+                 + f" {(lags[-1] if lags else float('nan')) * 1000:>7.1f}  (the client's event loop, late wakes)")
+    return lines
 
 
 #: the goal: every client has the state after a move within this many seconds, at the 99th percentile
@@ -277,14 +387,16 @@ def start_redis() -> tuple[subprocess.Popen, str]:
     return process, f"redis://127.0.0.1:{port}/0"
 
 
-def start_server(database: str, board_workers: int | None, redis: str | None = None) -> tuple[subprocess.Popen, int]:
+def start_server(database: str, board_workers: int | None, redis: str | None = None,
+                 stages: bool = False) -> tuple[subprocess.Popen, int]:
     port = free_port()
+    env = {**os.environ, **({"SPELBORD_STAGE_TIMINGS": "1"} if stages else {})}
     extra = ["--board-workers", str(board_workers)] if board_workers is not None else []
     extra += ["--redis", redis] if redis else []
     # no limits per address: the bench's every table and connection come from one address
     process = subprocess.Popen([sys.executable, "-m", "spelbord", "serve", "--new-tables", "0",
                                 "--connections-per-address", "0", "--port", str(port),
-                                "--database", database, *extra], stdout=subprocess.PIPE, text=True)
+                                "--database", database, *extra], stdout=subprocess.PIPE, text=True, env=env)
     process.stdout.readline()
     for _ in range(300):
         try:
@@ -312,6 +424,10 @@ def main() -> None:
     parser.add_argument("--processes", type=int, default=1,
                         help="server processes on one PostgreSQL database, with Redis between them")
     parser.add_argument("--redis", help="the Redis for --processes (default: a redis-server of its own)")
+    parser.add_argument("--client-processes", type=int, default=1,
+                        help="processes the bench's clients are spread over (each a share of the tables)")
+    parser.add_argument("--stages", action="store_true",
+                        help="the server notes each move's stages (SPELBORD_STAGE_TIMINGS=1); print percentiles")
     parser.add_argument("--spread", choices=["plain", "sticky"], default="plain",
                         help="plain: a table's seats connect to the processes in turn; sticky: all to its maker")
     args = parser.parse_args()
@@ -340,17 +456,20 @@ def main() -> None:
         if args.port:  # a server already running (for profiling it): no CPU figure
             ports = [args.port]
         else:
-            processes = [start_server(database, args.board_workers, redis) for _ in range(args.processes)]
+            processes = [start_server(database, args.board_workers, redis, args.stages)
+                         for _ in range(args.processes)]
             ports = [port for _, port in processes]
         try:
             knee = None
             for n in counts(args):
-                r = asyncio.run(run(ports, n, args, [process.pid for process, _ in processes]))
+                r = run(ports, n, args, [process.pid for process, _ in processes])
                 note = "".join(f", {r[k]} {k}" for k in ("finished", "lost") if r[k])
                 print(f"{r['tables']:>6} {r['connections']:>6} {r['moves']:>7} {r['per_second']:>8.1f} "
                       f"{r['p50'] * 1000:>7.1f} {r['p99'] * 1000:>7.1f} {r['max'] * 1000:>7.1f} "
                       f"{r['server_cpu'] * 100:>9.0f}% {r['client_cpu'] * 100:>9.0f}% {r['cpu_ms']:>18.2f}"
                       f" {r['loop_ms']:>10.2f} {os.getloadavg()[0]:>5.1f}{note}", flush=True)
+                for line in r.get("stages", []):
+                    print(line, flush=True)
                 if not args.find_knee:
                     continue
                 if not met(r, args):

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import gc
+import os
 from contextlib import asynccontextmanager
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from .live import serve_table
 from .lobby import router
 from .replays import Replays
 from .rules import router as rules_router
+from .stages import STAGES
 from .store import Store
 
 #: the browser client (HTML, CSS, JavaScript), served as it is
@@ -49,7 +51,8 @@ def settle_memory() -> None:
 
 def create_app(database_url: str, bot_delay: float = 0.8, board_workers: int = 0,
                create_limit: RateLimit | None = None, redis_url: str | None = None,
-               lease_seconds: float = LEASE_SECONDS, settled: bool = False) -> FastAPI:
+               lease_seconds: float = LEASE_SECONDS, settled: bool = False,
+               stage_timings: bool | None = None) -> FastAPI:
     """The server, storing its tables in ``database_url`` (a SQLAlchemy URL).
 
     ``bot_delay``: the seconds a bot waits before it moves, so people can
@@ -60,10 +63,14 @@ def create_app(database_url: str, bot_delay: float = 0.8, board_workers: int = 0
     database, which hand each other tables' requests and changes through this
     Redis (see :mod:`.cluster`); ``lease_seconds``: how long a process's hold
     on a table lasts unless renewed. ``settled``: :func:`settle_memory` once started
-    (the process is the server's alone: ``spelbord serve``).
+    (the process is the server's alone: ``spelbord serve``). ``stage_timings``: note
+    each client action's moments on its way and serve them at ``/api/stage-timings``
+    (:mod:`.stages`; default: whether ``SPELBORD_STAGE_TIMINGS`` is ``1``).
     """
+    if stage_timings is None:
+        stage_timings = os.environ.get("SPELBORD_STAGE_TIMINGS") == "1"
     store = Store(database_url)
-    hub = Hub(store, bot_delay=bot_delay, board_workers=board_workers)
+    hub = Hub(store, bot_delay=bot_delay, board_workers=board_workers, stage_timings=stage_timings)
     if redis_url is not None:
         hub.cluster = Cluster(hub, redis_url, lease_seconds)
 
@@ -102,6 +109,11 @@ def create_app(database_url: str, bot_delay: float = 0.8, board_workers: int = 0
     @app.get("/replay/{table_id}", include_in_schema=False)
     async def replay_page(table_id: str):
         return _page("replay.html")
+
+    if hub.stages is not None:
+        @app.get("/api/stage-timings", include_in_schema=False)
+        async def stage_timings_taken():
+            return {"stages": STAGES, "moves": hub.stages.collect()}
 
     @app.websocket("/ws/tables/{table_id}")
     async def table_socket(websocket: WebSocket, table_id: str):

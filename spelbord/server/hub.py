@@ -57,6 +57,7 @@ from ..bots import ask, default_bot, make_bot
 from ..bots.hints import hint
 from .boards import Boards
 from .messages import presence_message
+from .stages import StageTimings, mark
 from .store import Store
 from .tables import (CLOCK, TIMEOUT, TIMEOUT_KEPT, Conflict, LiveTable, NewTable, Refused, Tables, Unstored,
                      created_answer)
@@ -71,7 +72,8 @@ REMATCHES_KEPT = 1000
 
 class Hub:
     def __init__(self, store: Store, bot_delay: float = 0.8, bot_threads: int = 2,
-                 board_workers: int = 0, auto_pass_delay: tuple[float, float] = (0.6, 2.5)):
+                 board_workers: int = 0, auto_pass_delay: tuple[float, float] = (0.6, 2.5),
+                 stage_timings: bool = False):
         self.tables = Tables(store)
         self.bot_secret = store.secret("bot_secret")
         self.boards = Boards(board_workers)
@@ -94,6 +96,8 @@ class Hub:
         self.closed = False
         #: the other server processes and the tables' leases (:class:`.cluster.Cluster`), or None
         self.cluster = None
+        #: each client action's moments on its way (:mod:`.stages`), when asked for
+        self.stages = StageTimings() if stage_timings else None
 
     # ----- life --------------------------------------------------------------
     async def start(self) -> None:
@@ -221,6 +225,8 @@ class Hub:
         changing nothing, if the action is not legal (:class:`Unstored` if the
         database did not take it).
         """
+        if self.stages is not None:
+            self.stages.begin(table)
         async with table.lock:
             self._check_owner(table)
             if seen is not None:
@@ -242,6 +248,7 @@ class Hub:
                     del self.bots[key]
             await self._restart_clock(table, before, clock)
         self.publish(table)
+        mark(table, "published")
         self.wake(table)
         self.release(table)
 

@@ -15,12 +15,15 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import time
 
 from fastapi import WebSocket, WebSocketDisconnect
 
 from .boards import Boards
+from . import stages
 from .hub import Hub
 from .messages import presence_message, state_message
+from .stages import mark
 from .tables import LiveTable, Refused, check_language
 
 log = logging.getLogger("spelbord.server")
@@ -88,6 +91,7 @@ class Connection:
                         words = Refused("the server could not build this seat's state; see its log")
                         text = json.dumps({"type": "error", "message": words.text(self.lang)})
                     await self.websocket.send_text(text)
+                    mark(self.table, "sent")
             else:
                 await self.websocket.send_text(item)
 
@@ -123,6 +127,8 @@ async def _read(hub: Hub, connection: Connection) -> None:
             frame = await websocket.receive()
             if frame["type"] == "websocket.disconnect":
                 return
+            if hub.stages is not None:
+                stages.arrival.set(time.perf_counter())
             try:
                 if frame.get("text") is None:
                     raise Refused("send messages as JSON text, not binary frames")

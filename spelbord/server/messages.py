@@ -31,6 +31,7 @@ from ..i18n import translator
 from ..terminal import winners_line
 from ..terminal.words import describe_event
 from .boards import Boards
+from .stages import mark
 from .tables import LiveTable, moved_by_clock
 
 log = logging.getLogger("spelbord.server")
@@ -87,7 +88,9 @@ async def _core(table: LiveTable, seat: int | None, lang: str, boards: Boards) -
     }
     text = _dumps(rest)[1:-1] + ',"log":' + log_json + ',"view":' + view_text
     marked = sorted(game.last_move_keys(last_move_events(table, seat)))
+    mark(table, "built")
     board = await boards.draw(game, view, view_text, lang, legal, table.names(lang), marked, table.id)
+    mark(table, "boards")
     return text + ',"board":' + _dumps(board) + ',"last_move":' + _dumps(marked)
 
 

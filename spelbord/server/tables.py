@@ -28,6 +28,7 @@ from ..engine.undo import history_events
 from ..bots import bot_names
 from ..i18n import LANGUAGES, translator
 from ..terminal.words import BOT_FOR_LATE, default_names
+from .stages import mark
 from .store import Store, action_row, token_hash
 from .writer import Writer
 
@@ -155,6 +156,8 @@ class LiveTable:
     visitors: int = 0
     #: seats a bot took when their time ran out, whose next move the log announces so
     took_over: set = field(default_factory=set)
+    #: the stage timings of the client's action in flight, when they are taken (see :mod:`.stages`)
+    timing: dict | None = None
 
     def connected(self, seat: int) -> bool:
         """Someone holds this seat, here or at another server process."""
@@ -390,6 +393,7 @@ class Tables:
         if seat not in state.actors() or action not in state.legal_actions(seat):
             raise why_not(game, state, seat, action)
         played, action_json = table.played, game.action_to_json(action)
+        mark(table, "queued")
         try:
             await self.writer.add_action(action_row(table.id, played, seat, action_json, origin))
         except IntegrityError as error:  # another process's action is there: this copy is behind
@@ -398,7 +402,9 @@ class Tables:
         except SQLAlchemyError as error:  # not stored, so not played: the state is as it was
             log.error("table %s: action %s not stored: %s", table.id, played, error)
             raise Unstored("the server could not store that action; please try again") from None
+        mark(table, "committed")
         events = carry_out(table, seat, action, origin)
+        mark(table, "applied")
         table.unsent.append(("action", played, seat, action_json, origin))
         if state.is_over():
             table.deadline_at = None
