@@ -17,6 +17,7 @@ the parts kept from its last move are (:func:`spelbord.engine.svg.fragment`).
 from __future__ import annotations
 
 import asyncio
+import fcntl
 import logging
 import os
 import subprocess
@@ -32,6 +33,13 @@ from ..engine.identity import seat_names
 from ..engine.svg import last_move
 
 log = logging.getLogger("spelbord.server")
+
+
+#: the bytes a worker's pipes hold (Linux lets anyone widen a pipe to 1 MiB). A pipe's
+#: 64 KiB held three or four boards, so the worker stopped until the event loop came
+#: round to read them: a worker drew at most that many boards per turn of the loop, and
+#: on a busy machine boards waited a second and more in its queue (docs/performance.md)
+PIPE_SIZE = 2**20
 
 
 class WorkerGone(Exception):
@@ -103,9 +111,12 @@ class _Worker:
         # a plain child whose pipes the event loop reads and writes: no thread waits for it
         process = subprocess.Popen([sys.executable, "-m", "spelbord.server.board_worker"], env=env,
                                    stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        for pipe in (process.stdin, process.stdout):
+            _widen(pipe)
         loop = asyncio.get_running_loop()
         answers = asyncio.StreamReader(limit=2**26, loop=loop)
         reading, _ = await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(answers), process.stdout)
+        reading.max_size = PIPE_SIZE  # everything waiting in the pipe in one read
         requests, _ = await loop.connect_write_pipe(asyncio.Protocol, process.stdin)
         return cls(process, requests, answers, reading)
 
@@ -151,6 +162,14 @@ class _Worker:
                 pass
         self.process.kill()
         self.process.wait()
+
+
+def _widen(pipe) -> None:
+    """Let ``pipe`` hold :data:`PIPE_SIZE` bytes where the system allows it (Linux)."""
+    try:
+        fcntl.fcntl(pipe.fileno(), fcntl.F_SETPIPE_SZ, PIPE_SIZE)
+    except (AttributeError, OSError):  # another system, or a lower limit (/proc/sys/fs/pipe-max-size)
+        pass
 
 
 def _drawn(game: Game, view: dict, lang: str, legal: list, names, marked) -> str:

@@ -88,3 +88,26 @@ def test_the_workers_start_with_the_server_not_at_the_first_board():
         finally:
             boards.close()
     assert run(started()) == [True, True]
+
+
+def test_a_workers_pipes_hold_many_boards_and_are_read_whole():
+    """A pipe holds 64 KiB unless widened: three or four boards, after which the worker
+    waits for the event loop to read them, one turn of the loop at a time; so on a busy
+    machine a worker drew only a few boards per turn and the rest waited in its queue."""
+    fcntl = pytest.importorskip("fcntl")
+    if not hasattr(fcntl, "F_GETPIPE_SZ"):
+        pytest.skip("pipes are not sized on this system")
+    with open("/proc/sys/fs/pipe-max-size") as limit:
+        if int(limit.read()) < 2**20:
+            pytest.skip("this system keeps pipes smaller")
+
+    async def sizes():
+        boards = Boards(1)
+        try:
+            worker = await boards._worker(0)
+            return ([fcntl.fcntl(pipe.fileno(), fcntl.F_GETPIPE_SZ)
+                     for pipe in (worker.process.stdin, worker.process.stdout)], worker.reading.max_size)
+        finally:
+            boards.close()
+    pipes, read = run(sizes())
+    assert pipes == [2**20, 2**20] and read >= 2**20
