@@ -126,14 +126,24 @@ class Store:
             event.listen(self.engine, "connect", _sqlite_pragmas)
             #: an in-memory database is one connection, which two threads must not share
             self.threads = 1 if memory else 4
+            #: SQLite's write-ahead log is to be copied into the file now and then (:meth:`checkpoint`)
+            self.checkpoints = not memory
         else:
             self.engine = create_engine(url, pool_pre_ping=True)
             self.threads = 4
+            self.checkpoints = False
         metadata.create_all(self.engine)
         _add_missing_columns(self.engine)
 
     def close(self) -> None:
         self.engine.dispose()
+
+    def checkpoint(self) -> None:
+        """Copy SQLite's write-ahead log into the database file, as far as it can without
+        waiting for anyone (a passive checkpoint): the server's writer has this done in
+        another thread, so that no commit waits for the copy and its syncs to disk."""
+        with self.engine.connect() as db:
+            db.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)")
 
     def secret(self, key: str = "bot_secret") -> bytes:
         """A random secret of the server's, made once and kept, so that it
@@ -300,6 +310,12 @@ def _with_driver(url: str) -> str:
     return url
 
 
+#: the pages of SQLite's write-ahead log after which the committing connection copies
+#: it into the file itself (SQLite's default: 1,000, about a second of a busy server's
+#: commits): a backstop only, for checkpoints are made beside the writer (:meth:`Store.checkpoint`)
+WAL_BACKSTOP_PAGES = 20_000
+
+
 def _sqlite_pragmas(connection, _record) -> None:
     # WAL: readers never wait for the writer; NORMAL: a commit survives the
     # process being killed (the restart guarantee), only a power cut may lose
@@ -307,5 +323,6 @@ def _sqlite_pragmas(connection, _record) -> None:
     cursor = connection.cursor()
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute(f"PRAGMA wal_autocheckpoint={WAL_BACKSTOP_PAGES}")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.close()

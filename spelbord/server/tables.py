@@ -226,7 +226,7 @@ class Tables:
         # one thread writes (an in-memory SQLite's one connection: the same thread as the reads)
         self.writes = (self.executor if store.threads == 1
                        else ThreadPoolExecutor(1, thread_name_prefix="spelbord-store-writer"))
-        self.writer = Writer(store, self.writes)
+        self.writer = Writer(store, self.writes, background=self.executor)
         #: writes the database refused after their change was made: table id -> values
         self.unsaved: dict[str, dict] = {}
         #: (owner, seconds): the lease a new table is stored with, when several processes serve

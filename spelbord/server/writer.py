@@ -14,10 +14,16 @@ server process, a full disk), exactly as with one commit each.
 
 The other writes (a new table, the chat, a seat, a deadline) take the same
 thread, in the order they come, so nothing waits for a lock of SQLite's.
+
+SQLite's write-ahead log is copied into the database file (a checkpoint, with
+its syncs to disk) every :data:`CHECKPOINT_EVERY` batches in another thread
+(``background``), not by the commit that happens to fill it, which made every
+action of that batch and the next wait for the copy.
 """
 from __future__ import annotations
 
 import asyncio
+import logging
 from concurrent.futures import Executor
 from functools import partial
 
@@ -25,14 +31,23 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from .store import Store
 
+log = logging.getLogger("spelbord.server")
+
+#: the batches committed between two checkpoints of SQLite's log (a batch adds a few pages)
+CHECKPOINT_EVERY = 200
+
 
 class Writer:
-    def __init__(self, store: Store, executor: Executor):
+    def __init__(self, store: Store, executor: Executor, background: Executor | None = None):
         self.store = store
         self.executor = executor
+        #: where the checkpoints run (a thread that commits nothing), or None: SQLite's own, in commits
+        self.background = background if store.checkpoints else None
         #: the actions waiting for the next batch: (row, future of its commit)
         self.waiting: list[tuple[dict, asyncio.Future]] = []
         self.flushing = False
+        self.batches = 0
+        self.checkpointing = False
 
     async def write(self, call, *args, **kwargs):
         """Run a store call in the writers' thread."""
@@ -64,8 +79,27 @@ class Writer:
                         committed.set_result(None)
                     else:
                         committed.set_exception(error)
+                self.batches += 1
+                if self.batches >= CHECKPOINT_EVERY:
+                    self._checkpoint()
         finally:
             self.flushing = False
+
+    def _checkpoint(self) -> None:
+        """Have the log copied into the file beside the writer, one checkpoint at a time."""
+        if self.background is None or self.checkpointing:
+            return
+        try:
+            done = asyncio.get_running_loop().run_in_executor(self.background, self.store.checkpoint)
+        except RuntimeError:  # the threads are gone (the server stops)
+            return
+        self.batches, self.checkpointing = 0, True
+        done.add_done_callback(self._checkpointed)
+
+    def _checkpointed(self, done: asyncio.Future) -> None:
+        self.checkpointing = False
+        if not done.cancelled() and done.exception() is not None:  # SQLite's own backstop copies it later
+            log.warning("a checkpoint of the store failed: %s", done.exception())
 
     def _commit(self, rows: list[dict]) -> list[SQLAlchemyError | None]:
         """In the writers' thread: all rows in one transaction, else each alone."""

@@ -123,3 +123,30 @@ def test_a_move_whose_connection_closes_while_it_is_stored_is_still_carried_out(
         assert asyncio.run(play()) == (1, 1, 1)
     finally:
         store.close()
+
+
+def test_the_log_is_copied_into_the_file_beside_the_writer_not_in_its_commits(store, monkeypatch):
+    """SQLite copies its write-ahead log into the file (a checkpoint, with syncs to disk)
+    in the commit that fills it, so every action of that batch and the next waited for
+    the copy: now another thread copies it every CHECKPOINT_EVERY batches, and SQLite's
+    own copying is left as a backstop far beyond that."""
+    from spelbord.server import writer as module
+    from spelbord.server.store import WAL_BACKSTOP_PAGES
+    if not store.checkpoints:
+        pytest.skip("only SQLite files have a write-ahead log")
+    monkeypatch.setattr(module, "CHECKPOINT_EVERY", 3)
+    copied = []
+    real = store.checkpoint
+    monkeypatch.setattr(store, "checkpoint", lambda: copied.append(threading.current_thread().name) or real())
+
+    async def play():
+        writer = Writer(store, ThreadPoolExecutor(1, thread_name_prefix="writes"),
+                        ThreadPoolExecutor(1, thread_name_prefix="beside"))
+        for seq in range(7):  # one batch each
+            await writer.add_action(action_row("a", seq, 0, ["x"]))
+            await asyncio.sleep(0.1)  # a checkpoint under way is not started twice
+    asyncio.run(play())
+    assert len(copied) == 2 and all(name.startswith("beside") for name in copied)
+    assert stored(store, "a") == list(range(7))
+    with store.engine.connect() as db:
+        assert db.exec_driver_sql("PRAGMA wal_autocheckpoint").scalar() == WAL_BACKSTOP_PAGES > 1000
