@@ -29,8 +29,11 @@ _PLACEHOLDER = ("<!doctype html><meta charset='utf-8'><title>spelbord</title>"
 
 
 #: Python's collector looks at the young objects after this many new ones (its default:
-#: 700, a few times a move), the middle ones after 10 such looks, and everything after 10 of those
-COLLECTOR_THRESHOLDS = (10_000, 10, 10)
+#: 700, a few times a move), the middle ones after 10 such looks, and everything after 10 of those.
+#: 3,000 rather than 10,000: as much collecting in all, in pauses of half the length
+#: (the longest young one 9-16 ms of CPU against 25-45, the middle 25-28 against 49-54;
+#: docs/performance.md, The server)
+COLLECTOR_THRESHOLDS = (3_000, 10, 10)
 
 
 def settle_memory() -> None:
