@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import gc
 import os
+import sys
 from contextlib import asynccontextmanager
 from pathlib import Path
 
@@ -36,6 +37,13 @@ _PLACEHOLDER = ("<!doctype html><meta charset='utf-8'><title>spelbord</title>"
 COLLECTOR_THRESHOLDS = (3_000, 10, 10)
 
 
+#: how often a thread busy with Python code lets another take the interpreter (Python's
+#: default: 5 ms). The store's writer thread takes it from the event loop each time it
+#: wakes for a batch and comes back from SQLite, so each commit waited up to that long
+#: several times over while the loop was busy (bench/writer_gil.py; docs/performance.md)
+SWITCH_INTERVAL = 0.001
+
+
 def settle_memory() -> None:
     """After start-up (the modules loaded, the running tables replayed): the objects
     alive now go where the collector never looks again (they are still freed when
@@ -65,8 +73,8 @@ def create_app(database_url: str, bot_delay: float = 0.8, board_workers: int = 0
     ``redis_url``: serve as one of several processes on the same (PostgreSQL)
     database, which hand each other tables' requests and changes through this
     Redis (see :mod:`.cluster`); ``lease_seconds``: how long a process's hold
-    on a table lasts unless renewed. ``settled``: :func:`settle_memory` once started
-    (the process is the server's alone: ``spelbord serve``). ``stage_timings``: note
+    on a table lasts unless renewed. ``settled``: :func:`settle_memory` and the
+    :data:`SWITCH_INTERVAL` once started (the process is the server's alone: ``spelbord serve``). ``stage_timings``: note
     each client action's moments on its way and serve them at ``/api/stage-timings``
     (:mod:`.stages`; default: whether ``SPELBORD_STAGE_TIMINGS`` is ``1``).
     """
@@ -82,6 +90,7 @@ def create_app(database_url: str, bot_delay: float = 0.8, board_workers: int = 0
         await hub.start()
         if settled:
             settle_memory()
+            sys.setswitchinterval(SWITCH_INTERVAL)
         yield
         hub.stop()
         if hub.cluster is not None:

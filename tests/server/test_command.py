@@ -40,31 +40,38 @@ def test_the_server_settles_its_memory_once_started_so_full_collections_skip_wha
     """A full collection holds the event loop while it walks every object; the modules'
     alone cost about 0.1 s of it (docs/performance.md, The server). ``spelbord serve``
     freezes what lives once the running tables are replayed, and collects the young
-    less often; the app the tests build does neither (the test process is not the server's)."""
+    less often; the app the tests build does neither (the test process is not the server's).
+    Its threads (the store's writer) take the interpreter from a busy event loop within
+    SWITCH_INTERVAL rather than Python's 5 ms (docs/performance.md, The server)."""
     import gc
+    import sys
 
     import uvicorn
     from fastapi.testclient import TestClient
 
     from spelbord.server import create_app
-    from spelbord.server.app import COLLECTOR_THRESHOLDS
-    before = gc.get_threshold()
+    from spelbord.server.app import COLLECTOR_THRESHOLDS, SWITCH_INTERVAL
+    before, interval = gc.get_threshold(), sys.getswitchinterval()
     seen = {}
 
     def run(app, **settings):
         with TestClient(app):
-            seen.update(frozen=gc.get_freeze_count(), thresholds=gc.get_threshold())
+            seen.update(frozen=gc.get_freeze_count(), thresholds=gc.get_threshold(),
+                        interval=sys.getswitchinterval())
     monkeypatch.setattr(uvicorn, "run", run)
     try:
         database = f"sqlite:///{tmp_path / 'serve.db'}"
         with TestClient(create_app(database)):
             assert gc.get_freeze_count() == 0 and gc.get_threshold() == before
+            assert sys.getswitchinterval() == interval
         result = CliRunner().invoke(main, ["serve", "--database", database, "--board-workers", "0"])
         assert result.exit_code == 0, result.output
         assert seen["frozen"] > 10_000 and seen["thresholds"] == COLLECTOR_THRESHOLDS
+        assert seen["interval"] == SWITCH_INTERVAL < 0.005
     finally:
         gc.unfreeze()
         gc.set_threshold(*before)
+        sys.setswitchinterval(interval)
 
 
 def test_two_cores_give_one_board_worker(monkeypatch):
