@@ -6,7 +6,8 @@ it reaches each stage, in ``time.perf_counter()`` (the system's monotonic
 clock on Linux, so a client on the same machine can set its own times beside
 them), and ``GET /api/stage-timings`` hands out the moves finished since the
 last call (and forgets them); without it that address is not served and each
-stage costs one test of an attribute.
+stage costs one test of an attribute. It is for measuring a server of one's own:
+the records name the tables that moved, and a table's id is its spectators' link.
 
 The stages (:data:`STAGES`): the action read from the socket (``arrival``),
 handed to the store's writer (``queued``), committed (``committed``), carried
