@@ -40,6 +40,8 @@ class StageTimings:
     def begin(self, table) -> None:
         """A client's action reached ``table`` (read at :data:`arrival`): a new record."""
         arrived = arrival.get()
+        # spent: a bot's move started from here (its task copies this context) is no client's
+        arrival.set(None)
         if arrived is None:  # a bot's, a clock's or an auto-pass's move: no client waits for it
             table.timing = None
             return

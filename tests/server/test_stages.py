@@ -44,3 +44,27 @@ def test_a_client_action_is_timed_at_every_stage_in_order(tmp_path, monkeypatch)
         moments = record[1:]
         assert None not in moments and moments == sorted(moments)
         assert client.get("/api/stage-timings").json()["moves"] == []  # handed out once
+
+
+def test_a_move_started_from_a_client_action_is_not_timed_as_that_client_action():
+    """A bot's move is started from the client's action it follows, and its task copies
+    that context: the moment the client's action arrived is spent once read."""
+    import asyncio
+
+    from spelbord.server import stages
+
+    class Table:
+        id, timing = "t", None
+
+    async def client_then_bot():
+        timings, table = stages.StageTimings(), Table()
+        stages.arrival.set(1.0)
+        timings.begin(table)
+        first = table.timing
+
+        async def bot_move():
+            timings.begin(table)
+        await asyncio.get_running_loop().create_task(bot_move())  # made as the hub makes a bot's
+        return first, table.timing
+    first, then = asyncio.run(client_then_bot())
+    assert first == {"table": "t", "arrival": 1.0} and then is None
