@@ -74,9 +74,10 @@ def create_app(database_url: str, bot_delay: float = 0.8, board_workers: int = 0
     database, which hand each other tables' requests and changes through this
     Redis (see :mod:`.cluster`); ``lease_seconds``: how long a process's hold
     on a table lasts unless renewed. ``settled``: :func:`settle_memory` and the
-    :data:`SWITCH_INTERVAL` once started (the process is the server's alone: ``spelbord serve``). ``stage_timings``: note
-    each client action's moments on its way and serve them at ``/api/stage-timings``
-    (:mod:`.stages`; default: whether ``SPELBORD_STAGE_TIMINGS`` is ``1``).
+    :data:`SWITCH_INTERVAL` once started (the process is the server's alone:
+    ``spelbord serve``). ``stage_timings``: note each client action's moments on its
+    way and serve them at ``/api/stage-timings`` (:mod:`.stages`; default: whether
+    ``SPELBORD_STAGE_TIMINGS`` is ``1``).
     """
     if stage_timings is None:
         stage_timings = os.environ.get("SPELBORD_STAGE_TIMINGS") == "1"

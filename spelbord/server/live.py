@@ -19,8 +19,8 @@ import time
 
 from fastapi import WebSocket, WebSocketDisconnect
 
-from .boards import Boards
 from . import stages
+from .boards import Boards
 from .hub import Hub
 from .messages import presence_message, state_message
 from .stages import mark

@@ -311,8 +311,8 @@ def _with_driver(url: str) -> str:
 
 
 #: the pages of SQLite's write-ahead log after which the committing connection copies
-#: it into the file itself (SQLite's default: 1,000, about a second of a busy server's
-#: commits): a backstop only, for checkpoints are made beside the writer (:meth:`Store.checkpoint`)
+#: it into the file itself (SQLite's default: 1,000, a few hundred commits): a backstop
+#: only, for checkpoints are made beside the writer (:meth:`Store.checkpoint`)
 WAL_BACKSTOP_PAGES = 20_000
 
 
