@@ -140,6 +140,10 @@ class Encoder(BaseEncoder):
         f(f"{prefix}_ships", MAX_SHIPS, f"{what}: one-hot ships on each new base (none: any number)")
 
     def fill(self, view: dict, out) -> None:
+        self._fill(view, out, self._board_of(view["ships"]))
+
+    def _fill(self, view: dict, out, board: tuple) -> None:
+        """``fill`` with the board of the view's ships (:meth:`_board_of`)."""
         # floats written one by one through a memoryview: a third of numpy's item write
         array, out = out, memoryview(out)
         o = self._off
@@ -159,7 +163,7 @@ class Encoder(BaseEncoder):
             out[o["turns_left"]] = max(self.limit - view["turns"], 0) / self.limit
         if view["outcome"] is not None:
             out[o["over"]] = 1.0
-        ships, counts = self._ships(view["ships"], viewer)
+        ships, counts = self._ships(board, viewer)
         at = o["ships"]
         out[at:at + self._ships_length] = ships
         at = o["home_bases"]
@@ -205,6 +209,7 @@ class Encoder(BaseEncoder):
         """``fill(state.view(seat), out)``, from a view that holds the state's own lists
         instead of copies (what the seat may not see is left out as the view leaves it)."""
         shown = views.shown_powers(state, seat)
+        board = self._board_of(state.ships)
         secret = state.secret
         mine = {}
         if seat is not None:
@@ -212,7 +217,7 @@ class Encoder(BaseEncoder):
             if seat in state.chosen:
                 mine["my_card"] = state.chosen[seat]
             mine["alien_offer"] = state.power_offer[seat]
-        self.fill({
+        self._fill({
             "seat": seat, "actors": state.actors(), "outcome": state.outcome(),
             "secret": secret.public(seat) if secret is not None else None,
             "ships": state.ships, "warp": state.warp, "removed": state.removed,
@@ -220,7 +225,7 @@ class Encoder(BaseEncoder):
             "hand_sizes": [len(h) for h in state.hands],
             "deck": len(state.deck), "discard": state.discard,
             "destiny": len(state.destiny), "destiny_discard": state.destiny_discard,
-            "powers": shown, "powers_in_force": views.powers_in_force(state, shown),
+            "powers": shown, "powers_in_force": self._in_force(state, shown, board[2]),
             "turns": state.turns, "turn": state.turn,
             "offence": state.offence, "defence": state.defence, "planet": state.planet,
             "challenge": state.challenges, "invited": state.invited, "allies": state.allies,
@@ -228,13 +233,25 @@ class Encoder(BaseEncoder):
             "deal": state.deal, "moment": state.moment,
             "step": views.public_frame(state.stack[-1]) if state.stack else None,
             "planet_powers": state.planet_powers, **mine,
-        }, out)
+        }, out, board)
 
-    def _ships(self, ships: list, viewer: int) -> tuple[memoryview, memoryview]:
-        """The fields ships and bases for ``viewer``, and home_bases and foreign_bases
-        (which follow from the ships: the view's counts, as ``views.bases`` makes them).
-        They change only when ships move: the ships on board are listed once for their
-        contents (whoever views them), and each viewer's fields are kept for that list."""
+    @staticmethod
+    def _in_force(state, shown: list, home: list) -> list:
+        """``views.powers_in_force(state, shown)``, the aliens' keys themselves (only
+        read). Without planet powers and lasting fate cards an alien works as long as
+        its seat is not zapped, its aliens not hidden, and its home bases (``home``,
+        counted once per arrangement of ships) reach the threshold, so the rules need
+        not count them again for every seat."""
+        if state.planet_powers is not None or state.lasting:
+            return views.powers_in_force(state, shown)
+        threshold, zapped, hidden = state.power_threshold(), state.zapped, state.hidden
+        return [keys if keys is None or (home[s] >= threshold and not hidden[s] and s not in zapped) else ()
+                for s, keys in enumerate(shown)]
+
+    def _board_of(self, ships: list) -> tuple:
+        """(a copy of ``ships``, each seat's ships on a planet as (planet, seat, count),
+        each seat's home and foreign bases (as ``views.bases`` counts them)): made once
+        for the ships' contents, whoever views them."""
         board = self._board
         if board is None or board[0] != ships:
             n, per_system = self.players, data.PLANETS_PER_SYSTEM
@@ -246,6 +263,12 @@ class Encoder(BaseEncoder):
                 else:
                     foreign[s] += 1
             board = self._board = ([list(here) for here in ships], placed, home, foreign)
+        return board
+
+    def _ships(self, board: tuple, viewer: int) -> tuple[memoryview, memoryview]:
+        """The fields ships and bases for ``viewer``, and home_bases and foreign_bases
+        (which follow from the ships), from :meth:`_board_of`. They change only when
+        ships move, so each viewer's fields are kept for that board."""
         last = self._last_ships.get(viewer)
         if last is not None and last[0] is board:
             return last[1]
