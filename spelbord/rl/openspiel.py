@@ -108,6 +108,8 @@ class SpelbordGame(pyspiel.Game):
             raise spelbord.InvalidOptions(f"max_game_length must be at least 1, not {self.max_length}")
         self._seeds = random.Random(params["seed"])
         self.encoder = encoder(self.engine.name, self.players, self.options)
+        #: by seat: (the bits of its last observation tensor, that tensor as a list of floats)
+        self._last_tensors: dict[int, tuple[np.ndarray, list[float]]] = {}
         super().__init__(game_type, pyspiel.GameInfo(
             num_distinct_actions=self.engine.num_actions(self.players),
             max_chance_outcomes=0,
@@ -116,6 +118,24 @@ class SpelbordGame(pyspiel.Game):
             max_utility=1.0,
             utility_sum=None,
             max_game_length=self.max_length), params)
+
+    def tensor_list(self, seat: int, tensor: np.ndarray) -> list[float]:
+        """``tensor.tolist()``, a new list. ``tolist`` makes a Python float of every
+        number (Scarab Lords' 2,135 cost more than the rest of a step), so the game
+        keeps the list of the seat's last tensor and replaces only the numbers whose
+        bits differ, then hands out a copy (the caller's to change)."""
+        kept = self._last_tensors.get(seat)
+        if kept is None:
+            self._last_tensors[seat] = (tensor.view(np.uint32).copy(), tensor.tolist())
+            return tensor.tolist()
+        bits, values = kept
+        new = tensor.view(np.uint32)
+        changed = np.flatnonzero(new != bits)
+        if len(changed):
+            for index, value in zip(changed.tolist(), tensor[changed].tolist()):
+                values[index] = value
+            bits[changed] = new[changed]
+        return values.copy()
 
     def new_initial_state(self):
         """A new deal, from the next seed of the game's generator."""
@@ -238,7 +258,7 @@ class SpelbordState(pyspiel.State):
             raise pyspiel.SpielError(f"player {player} is not a seat of this {players}-player game")
         out = np.zeros(self.run.game.encoder.size, np.float32)
         self.encode_into(player, out)
-        return out.tolist()
+        return self.run.game.tensor_list(player, out)
 
     def encode_into(self, seat: int, out: np.ndarray) -> None:
         """Write the seat's encoded view into ``out`` (zeros): from its view if made

@@ -199,6 +199,25 @@ def test_observation_tensor_encodes_the_seats_view(name):
             assert json.loads(state.observation_string(seat)) == state.engine_state.view(seat)
 
 
+@pytest.mark.parametrize("name", spelbord.games())
+def test_observation_tensor_is_a_new_list_of_the_encoding_in_every_position(name):
+    """The game keeps each seat's last tensor as a list and replaces only the numbers
+    that changed: along a random game, with the seats asked in changing order, every
+    list is exactly ``tolist()`` of the encoding, and a caller changing a list it was
+    given changes none that follow."""
+    players, options = _smallest(name)
+    game = _load(name, players, options)
+    rng = random.Random(3)
+    for state in _random_states(game, seed=2, every=1):
+        enc = encoder(name, players, state.engine_state.options)
+        seats = list(range(players))
+        rng.shuffle(seats)
+        for seat in seats:
+            tensor = state.observation_tensor(seat)
+            assert tensor == enc.encode_state(state.engine_state, seat).tolist()
+            tensor[rng.randrange(len(tensor))] = 0.5  # the caller's list: nothing kept changes
+
+
 def test_information_state_is_the_view_and_the_seats_own_actions():
     state = _load("spionage", 2).new_initial_state()
     mine = []

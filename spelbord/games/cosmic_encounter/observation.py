@@ -13,6 +13,9 @@ with the same layout of terms: the offer being built, and the last offer made.
 """
 from __future__ import annotations
 
+from itertools import compress
+from operator import ne
+
 import numpy as np
 
 from spelbord.rl.observation import Encoder as BaseEncoder
@@ -123,10 +126,8 @@ class Encoder(BaseEncoder):
         assert self.offset["bases"] == self.offset["ships"] + planets * n \
             and self.offset["foreign_bases"] == self.offset["home_bases"] + n, "each pair is written as one"
         self._ships_length = 2 * planets * n
-        #: (the ships' contents, each seat's ships on a planet (planet, seat, count), home and
-        #: foreign bases) of the last ships seen, and each viewer's fields made from them
-        self._board: tuple | None = None
-        self._last_ships: dict[int, tuple] = {}
+        #: by viewer: its fields of the ships and what they were made from (see _ships)
+        self._kept_ships: dict[int, list] = {}
 
     def _terms_fields(self, prefix: str, what: str) -> None:
         f, planets = self.field, self.planets
@@ -140,6 +141,10 @@ class Encoder(BaseEncoder):
         f(f"{prefix}_ships", MAX_SHIPS, f"{what}: one-hot ships on each new base (none: any number)")
 
     def fill(self, view: dict, out) -> None:
+        self._fill(view, out, self._ships(view["ships"], view["seat"] or 0))
+
+    def _fill(self, view: dict, out, ships: list) -> None:
+        """``fill`` with the viewer's fields of the view's ships (:meth:`_ships`)."""
         # floats written one by one through a memoryview: a third of numpy's item write
         array, out = out, memoryview(out)
         o = self._off
@@ -159,11 +164,10 @@ class Encoder(BaseEncoder):
             out[o["turns_left"]] = max(self.limit - view["turns"], 0) / self.limit
         if view["outcome"] is not None:
             out[o["over"]] = 1.0
-        ships, counts = self._ships(view["ships"], viewer)
         at = o["ships"]
-        out[at:at + self._ships_length] = ships
+        out[at:at + self._ships_length] = ships[1]
         at = o["home_bases"]
-        out[at:at + 2 * self.players] = counts
+        out[at:at + 2 * self.players] = ships[2]
         self._fill_seats(view, out, rel)
         for card in view.get("hand", ()):
             out[o["hand"] + card] = 1.0
@@ -205,6 +209,7 @@ class Encoder(BaseEncoder):
         """``fill(state.view(seat), out)``, from a view that holds the state's own lists
         instead of copies (what the seat may not see is left out as the view leaves it)."""
         shown = views.shown_powers(state, seat)
+        ships = self._ships(state.ships, seat or 0)
         secret = state.secret
         mine = {}
         if seat is not None:
@@ -212,7 +217,7 @@ class Encoder(BaseEncoder):
             if seat in state.chosen:
                 mine["my_card"] = state.chosen[seat]
             mine["alien_offer"] = state.power_offer[seat]
-        self.fill({
+        self._fill({
             "seat": seat, "actors": state.actors(), "outcome": state.outcome(),
             "secret": secret.public(seat) if secret is not None else None,
             "ships": state.ships, "warp": state.warp, "removed": state.removed,
@@ -220,7 +225,7 @@ class Encoder(BaseEncoder):
             "hand_sizes": [len(h) for h in state.hands],
             "deck": len(state.deck), "discard": state.discard,
             "destiny": len(state.destiny), "destiny_discard": state.destiny_discard,
-            "powers": shown, "powers_in_force": views.powers_in_force(state, shown),
+            "powers": shown, "powers_in_force": self._in_force(state, shown, ships[3]),
             "turns": state.turns, "turn": state.turn,
             "offence": state.offence, "defence": state.defence, "planet": state.planet,
             "challenge": state.challenges, "invited": state.invited, "allies": state.allies,
@@ -228,44 +233,61 @@ class Encoder(BaseEncoder):
             "deal": state.deal, "moment": state.moment,
             "step": views.public_frame(state.stack[-1]) if state.stack else None,
             "planet_powers": state.planet_powers, **mine,
-        }, out)
+        }, out, ships)
 
-    def _ships(self, ships: list, viewer: int) -> tuple[memoryview, memoryview]:
-        """The fields ships and bases for ``viewer``, and home_bases and foreign_bases
-        (which follow from the ships: the view's counts, as ``views.bases`` makes them).
-        They change only when ships move: the ships on board are listed once for their
-        contents (whoever views them), and each viewer's fields are kept for that list."""
-        board = self._board
-        if board is None or board[0] != ships:
-            n, per_system = self.players, data.PLANETS_PER_SYSTEM
-            placed = [(planet, s, count) for planet, here in enumerate(ships) for s, count in enumerate(here) if count]
-            home, foreign = [0] * n, [0] * n
-            for planet, s, _ in placed:
-                if planet // per_system == s:
-                    home[s] += 1
-                else:
-                    foreign[s] += 1
-            board = self._board = ([list(here) for here in ships], placed, home, foreign)
-        last = self._last_ships.get(viewer)
-        if last is not None and last[0] is board:
-            return last[1]
+    @staticmethod
+    def _in_force(state, shown: list, home: list) -> list:
+        """``views.powers_in_force(state, shown)``, the aliens' keys themselves (only
+        read). Without planet powers and lasting fate cards an alien works as long as
+        its seat is not zapped, its aliens not hidden, and its home bases (``home``,
+        kept with the viewer's fields of the ships) reach the threshold, so the rules need
+        not count them again for every seat."""
+        if state.planet_powers is not None or state.lasting:
+            return views.powers_in_force(state, shown)
+        threshold, zapped, hidden = state.power_threshold(), state.zapped, state.hidden
+        return [keys if keys is None or (home[s] >= threshold and not hidden[s] and s not in zapped) else ()
+                for s, keys in enumerate(shown)]
+
+    def _ships(self, ships: list, viewer: int) -> list:
+        """``viewer``'s fields of ``ships``: [the ships they were written from, the
+        fields ships and bases, the fields home_bases and foreign_bases, each seat's
+        home bases, its foreign bases] (the bases as ``views.bases`` counts them). A
+        move shifts the ships of a planet or two, if any, so only the planets whose
+        ships differ from the viewer's last encoding are written again."""
+        kept = self._kept_ships.get(viewer)
+        if kept is None:
+            n = self.players
+            kept = self._kept_ships[viewer] = [
+                [[0] * n for _ in ships], memoryview(np.zeros(self._ships_length, np.float32)),
+                memoryview(np.zeros(2 * n, np.float32)), [0] * n, [0] * n]
+        if kept[0] != ships:
+            self._move_ships(kept, ships, viewer)
+        return kept
+
+    def _move_ships(self, kept: list, ships: list, viewer: int) -> None:
+        """Bring ``kept`` (see :meth:`_ships`) to ``ships``: the planets that changed."""
+        rows, part, counts, home, foreign = kept
+        slots = self._ship_slots(viewer)
+        bases, scale = self._ships_length // 2, 1 / data.SHIPS
+        for planet in compress(range(len(ships)), map(ne, ships, rows)):
+            before, now, system = rows[planet], ships[planet], planet // data.PLANETS_PER_SYSTEM
+            for s, at in enumerate(slots[planet]):
+                count = now[s]
+                if count != before[s]:
+                    part[at] = count * scale
+                    if not (count and before[s]):  # a base set up or lost
+                        part[bases + at] = 1.0 if count else 0.0
+                        change = 1 if count else -1
+                        if system == s:
+                            home[s] += change
+                        else:
+                            foreign[s] += change
+            rows[planet] = list(now)
         n = self.players
         rel = self._relative(viewer)[0]
-        slots = self._ship_slots(viewer)
-        part = np.zeros(self._ships_length, np.float32)
-        out = memoryview(part)
-        bases, scale = self._ships_length // 2, 1 / data.SHIPS
-        for planet, s, count in board[1]:
-            at = slots[planet][s]
-            out[at] = count * scale
-            out[bases + at] = 1.0
-        counts = np.zeros(2 * n, np.float32)
-        home, foreign = board[2], board[3]
         for s in range(n):
             counts[rel[s]] = home[s] / data.PLANETS_PER_SYSTEM
             counts[n + rel[s]] = min(foreign[s] / data.WIN_BASES, 1.0)
-        parts = self._last_ships[viewer] = (board, (out, memoryview(counts)))
-        return parts[1]
 
     def _ship_slots(self, viewer: int) -> list[list[int]]:
         """For each planet, each seat's slot in the field ships as ``viewer`` sees them."""

@@ -107,6 +107,12 @@ class Encoder(BaseEncoder):
         assert self.offset["senate_order"] == self.offset["senators"] + N_COMMITTEES * n \
             and self.offset["reserve"] == self.offset["senate_order"] + SEATS[SENATE] * n, "written as one"
         self._last_senators: dict[int, tuple] = {}
+        names = [name for name, *_ in self.fields]
+        at = names.index("laurels_shown")
+        assert names[at:at + 6] == ["laurels_shown", "laurels", "totals", "tiles", "known", "unseen"], "written as one"
+        self._laurels_length = self.offset["unseen"] + KINDS - self.offset["laurels_shown"]
+        #: by viewer: (what its fields laurels_shown to unseen are made from, those fields)
+        self._last_laurels: dict[int | None, tuple] = {}
 
     def fill(self, view: dict, out: np.ndarray) -> None:
         neg = view["negotiation"]
@@ -121,25 +127,46 @@ class Encoder(BaseEncoder):
             unseen=view["unseen"] if "unseen" in view else view["pile_kinds"], tried=view["tried"],
             negotiation=neg, pending=view["window"]["pending"] if view["window"] is not None else (),
             promises=view["promises"], ask=view["ask"], pledges=view["pledges"], notes=view["notes"],
-            remover=view["remover"]))
+            remover=view["remover"], laurel_fields=None))
 
     def fill_state(self, state, seat, out: np.ndarray) -> None:
         """The seat's view read straight from the state: each item below is what
         ``state.view(seat)`` shows (state.py, laurels.py), without copying it."""
-        shown = [state.sees_laurels(seat, o) for o in range(self.players)]
         self._write(out, Seen(
             seat=seat, options=state.options, phase=state.phase, turn=state.turn, round=state.round,
             actors=state.actors(), committees=state.occ, reserve=state.reserve,
             fields=[state.fields[r] for r in LAUREL_ROADS], caesar=state.caesar, supply=state.supply,
-            boxed=state.boxed, pile=len(state.pile),
-            laurels=[p if s else None for p, s in zip(state.laurels, shown)],
-            totals=[sum(map(mul, VALUE, p)) if s else None for p, s in zip(state.laurels, shown)],
-            tiles=list(map(sum, state.laurels)), known=state.known,
-            unseen=[state.pile.count(k) for k in range(KINDS)] if all(shown) else _unseen(state, shown),
+            boxed=state.boxed, pile=len(state.pile), laurel_fields=self._laurels_of(state, seat),
             tried=state.tried, negotiation=state.neg,
             pending=state.window.pending if state.window is not None else (),
             promises=state.promises, ask=state.ask or None, pledges=state.pledges, notes=state.notes,
             remover=state.remover))
+
+    def _laurels_of(self, state, seat) -> memoryview:
+        """The fields laurels_shown to unseen (one after another) as ``seat`` sees them.
+        Tiles change hands seldom (trades, pledges, the fields taken), so the last of
+        each seat are kept while what they are made from is the same: which piles it
+        sees, every pile and what the table knows of it, the supply, the boxed tiles,
+        the fields, and with every pile seen the face-down pile."""
+        shown = [state.sees_laurels(seat, o) for o in range(self.players)]
+        every = all(shown)
+        last = self._last_laurels.get(seat)
+        if (last is not None and last[0] == shown and last[1] == state.laurels and last[2] == state.known
+                and last[3] == state.supply and last[4] == state.boxed and last[5] == state.fields
+                and last[6] == (state.pile if every else None)):
+            return last[7]
+        seen = Seen(
+            laurels=[p if s else None for p, s in zip(state.laurels, shown)],
+            totals=[sum(map(mul, VALUE, p)) if s else None for p, s in zip(state.laurels, shown)],
+            tiles=list(map(sum, state.laurels)), known=state.known,
+            unseen=[state.pile.count(k) for k in range(KINDS)] if every else _unseen(state, shown))
+        part = memoryview(np.zeros(self._laurels_length, np.float32))
+        me = seat or 0
+        self._fill_laurels(seen, part, [(s - me) % self.players for s in range(self.players)])
+        self._last_laurels[seat] = (shown, [list(p) for p in state.laurels], [list(k) for k in state.known],
+                                    state.supply, state.boxed, list(state.fields),
+                                    list(state.pile) if every else None, part)
+        return part
 
     def _write(self, out: np.ndarray, seen: "Seen") -> None:
         out = memoryview(out)  # a float written through a memoryview costs half of numpy's item write
@@ -166,7 +193,11 @@ class Encoder(BaseEncoder):
         out[o["supply"]] = seen.supply / MIX[I]
         out[o["boxed"]] = seen.boxed / MIX[I]
         out[o["pile"]] = seen.pile / MOST_PILE
-        self._fill_laurels(seen, out, rel)
+        at = o["laurels_shown"]
+        if seen.laurel_fields is not None:
+            out[at:at + self._laurels_length] = seen.laurel_fields
+        else:
+            self._fill_laurels(seen, out[at:at + self._laurels_length], rel)
         for r in seen.tried:
             out[o["tried"] + r] = 1.0
         if seen.negotiation is not None:
@@ -222,10 +253,12 @@ class Encoder(BaseEncoder):
         return out
 
     def _fill_laurels(self, seen: "Seen", out, rel: list) -> None:
-        """Counts of tiles by kind; a count of none is left at zero (most are)."""
+        """The fields laurels_shown to unseen into ``out``, their numbers only: counts of
+        tiles by kind; a count of none is left at zero (most are)."""
         o = self.offset
+        start = o["laurels_shown"]
         shown_at, laurels_at, totals_at, tiles_at, known_at = (
-            o["laurels_shown"], o["laurels"], o["totals"], o["tiles"], o["known"])
+            0, o["laurels"] - start, o["totals"] - start, o["tiles"] - start, o["known"] - start)
         for s, pile in enumerate(seen.laurels):
             r = rel[s]
             if pile is not None:
@@ -240,7 +273,7 @@ class Encoder(BaseEncoder):
             for k, count in enumerate(seen.known[s]):
                 if count:
                     out[base + k] = count / MIX[k]
-        base = o["unseen"]
+        base = o["unseen"] - start
         for k, count in enumerate(seen.unseen):
             if count:
                 out[base + k] = count / MIX[k]
