@@ -56,6 +56,12 @@ class Chance:
             drawn.append(value)
         return drawn
 
+    def bits(self):
+        """The generator's ``getrandbits``, for a loop of dice drawn as :meth:`dice` draws them
+        (``sides.bit_length()`` bits until below ``sides``) without a call per die. Only for
+        draws made before anything else could draw or clone: it is owned by this holder now."""
+        return (self._random if self._owned else self._own()).getrandbits
+
     def randint(self, low: int, high: int) -> int:
         return self._own().randint(low, high)
 

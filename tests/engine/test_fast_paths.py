@@ -139,3 +139,25 @@ def test_dice_are_the_draws_of_randrange_one_after_another():
         fork = chance.fork()  # a clone's generator draws the same dice, and leaves its parent's alone
         dice = fork.dice(6, 6)
         assert dice == [plain.randrange(6) for _ in range(6)] == chance.dice(6, 6)
+
+
+def test_bits_draw_dice_as_randrange_does_and_a_fork_leaves_its_parent_alone():
+    """A loop over ``bits()`` (Tiny Epic Galaxies' rogue) draws the dice of ``randrange``."""
+    from spelbord.engine.chance import Chance
+
+    def die(getrandbits, sides):
+        bits = sides.bit_length()
+        value = getrandbits(bits)
+        while value >= sides:
+            value = getrandbits(bits)
+        return value
+
+    for seed in range(20):
+        chance, plain = Chance(seed), random.Random(seed)
+        for sides in (6, 2, 7, 1000):
+            getrandbits = chance.bits()
+            assert [die(getrandbits, sides) for _ in range(30)] == [plain.randrange(sides) for _ in range(30)]
+        fork = chance.fork()
+        getrandbits = fork.bits()
+        dice = [die(getrandbits, 6) for _ in range(9)]
+        assert dice == [plain.randrange(6) for _ in range(9)] == [chance.randrange(6) for _ in range(9)]
