@@ -47,8 +47,13 @@ class RogueGalaxy:
         self.rogue_bonus = False
         self.rogue_attacked = False
         self.events.append({"type": "rogue_turn", "dice": self.rogue_left})
-        self.stack.append(["rogue_end", None])
+        end = ["rogue_end", None]
+        stack = self.stack
+        stack.append(end)
         self._auto_rogue_roll(frame)
+        if stack[-1] is end and self.result is None:  # no decision on the way: its turn ends now
+            stack.pop()
+            self._auto_rogue_end(end)
 
     def _auto_rogue_roll(self, frame) -> None:
         """Roll the rogue's next die and resolve it, die after die, until one needs the
@@ -281,9 +286,9 @@ class RogueGalaxy:
             self.events.append({"type": "rogue_bonus"})
             self.push(["rogue_roll", None], ["rogue_bonus_end", None])
             return
-        self.push(["next_turn", None])
+        self._auto_next_turn(None)  # as a frame on top would, at once
 
     def _auto_rogue_bonus_end(self, frame) -> None:
         self.res[self.rogue][1] = 0
         self.rogue_bonus = False
-        self.push(["next_turn", None])
+        self._auto_next_turn(None)
