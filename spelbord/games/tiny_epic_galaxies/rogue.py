@@ -80,7 +80,8 @@ class RogueGalaxy:
                 stack.append(["rogue_roll", None])
                 self._auto_rogue_resolve(frame)
                 return
-            if self._rogue_use(face) and (self.result is not None or self._rogue_copy_offered(face, True)):
+            if self._rogue_use(face) and (self.result is not None
+                                          or player[1] >= 1 and self._rogue_copy_offered(face, True)):
                 self.rogue_left, self.rogue_die = left, face
                 return
         self.rogue_left = 0
