@@ -29,7 +29,7 @@ import pytest
 from spelbord.games.tiny_epic_galaxies import data
 from spelbord.games.tiny_epic_galaxies.state import TEGState
 
-from .helpers import COLONY, CULTURE, ENERGY, GAME, HOME, MOVE, ORBIT
+from .helpers import CULTURE, ENERGY, GAME, HOME, MOVE, ORBIT
 
 
 def _plain_rogue_roll(state, frame):
