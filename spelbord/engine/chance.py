@@ -56,6 +56,12 @@ class Chance:
             drawn.append(value)
         return drawn
 
+    def bits(self):
+        """The generator's ``getrandbits``, for a loop of dice drawn as :meth:`dice` draws them
+        (``sides.bit_length()`` bits until below ``sides``) without a call per die. Only for
+        draws made before anything else could draw or clone: it is owned by this holder now."""
+        return (self._random if self._owned else self._own()).getrandbits
+
     def randint(self, low: int, high: int) -> int:
         return self._own().randint(low, high)
 
@@ -63,7 +69,16 @@ class Chance:
         return (self._random if self._owned else self._own()).choice(seq)
 
     def shuffle(self, items: list) -> None:
-        self._own().shuffle(items)
+        """``random.Random.shuffle``: the same draws (``_randbelow(i + 1)`` for each place from the
+        last down), a call fewer for each."""
+        getrandbits = (self._random if self._owned else self._own()).getrandbits
+        for i in range(len(items) - 1, 0, -1):
+            n = i + 1
+            bits = n.bit_length()
+            j = getrandbits(bits)
+            while j >= n:
+                j = getrandbits(bits)
+            items[i], items[j] = items[j], items[i]
 
     def sample(self, population, k: int) -> list:
         return self._own().sample(population, k)

@@ -139,3 +139,44 @@ def test_dice_are_the_draws_of_randrange_one_after_another():
         fork = chance.fork()  # a clone's generator draws the same dice, and leaves its parent's alone
         dice = fork.dice(6, 6)
         assert dice == [plain.randrange(6) for _ in range(6)] == chance.dice(6, 6)
+
+
+def test_bits_draw_dice_as_randrange_does_and_a_fork_leaves_its_parent_alone():
+    """A loop over ``bits()`` (Tiny Epic Galaxies' rogue) draws the dice of ``randrange``."""
+    from spelbord.engine.chance import Chance
+
+    def die(getrandbits, sides):
+        bits = sides.bit_length()
+        value = getrandbits(bits)
+        while value >= sides:
+            value = getrandbits(bits)
+        return value
+
+    for seed in range(20):
+        chance, plain = Chance(seed), random.Random(seed)
+        for sides in (6, 2, 7, 1000):
+            getrandbits = chance.bits()
+            assert [die(getrandbits, sides) for _ in range(30)] == [plain.randrange(sides) for _ in range(30)]
+        fork = chance.fork()
+        getrandbits = fork.bits()
+        dice = [die(getrandbits, 6) for _ in range(9)]
+        assert dice == [plain.randrange(6) for _ in range(9)] == [chance.randrange(6) for _ in range(9)]
+
+
+def test_shuffles_are_those_of_random_random():
+    from spelbord.engine.chance import Chance
+    for seed in range(30):
+        chance, plain = Chance(seed), random.Random(seed)
+        for size in (0, 1, 2, 3, 5, 8, 39, 40, 100, 257):
+            ours, theirs = list(range(size)), list(range(size))
+            chance.shuffle(ours)
+            plain.shuffle(theirs)
+            assert ours == theirs
+        fork = chance.fork()  # a clone's generator shuffles alike and leaves its parent's alone
+        before = random.Random()
+        before.setstate(plain.getstate())
+        ours, theirs = list("abcdefghij"), list("abcdefghij")
+        fork.shuffle(ours)
+        plain.shuffle(theirs)
+        assert ours == theirs
+        assert [chance.randrange(1000) for _ in range(5)] == [before.randrange(1000) for _ in range(5)]

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from . import data
 from .data import COLONY, CULTURE, ENERGY, MOVE
+from .dice_actions import PLANET_RESOURCE, PLANET_TRACK
 
 HOME = -1
 ORBIT = 10
@@ -46,8 +47,13 @@ class RogueGalaxy:
         self.rogue_bonus = False
         self.rogue_attacked = False
         self.events.append({"type": "rogue_turn", "dice": self.rogue_left})
-        self.stack.append(["rogue_end", None])
+        end = ["rogue_end", None]
+        stack = self.stack
+        stack.append(end)
         self._auto_rogue_roll(frame)
+        if stack[-1] is end and self.result is None:  # no decision on the way: its turn ends now
+            stack.pop()
+            self._auto_rogue_end(end)
 
     def _auto_rogue_roll(self, frame) -> None:
         """Roll the rogue's next die and resolve it, die after die, until one needs the
@@ -57,21 +63,28 @@ class RogueGalaxy:
         stack = self.stack
         events = self.events
         player = self.res[0]
-        dice = self.rng.dice
-        while self.rogue_left:
-            self.rogue_left -= 1
-            face = self.rogue_die = dice(1, 6)[0]
+        getrandbits = self.rng.bits()  # nothing else draws until this loop returns
+        left = self.rogue_left
+        while left:
+            left -= 1
+            face = getrandbits(3)  # randrange(6), as Chance.dice draws it
+            while face >= 6:
+                face = getrandbits(3)
             events.append({"type": "rogue_roll", "face": face})
             if player[0] >= 1 and player[1] >= 1:  # the player could force a reroll
+                self.rogue_left, self.rogue_die = left, face
                 stack += (["rogue_roll", None], ["rogue_resolve", None], ["rogue_reroll", 0])
                 return
-            stack.append(["rogue_roll", None])
             if face == COLONY:  # an attack: its steps are frames
+                self.rogue_left, self.rogue_die = left, face
+                stack.append(["rogue_roll", None])
                 self._auto_rogue_resolve(frame)
                 return
-            if self._rogue_resolve_plain(face):
+            if self._rogue_use(face) and (self.result is not None
+                                          or player[1] >= 1 and self._rogue_copy_offered(face, True)):
+                self.rogue_left, self.rogue_die = left, face
                 return
-            stack.pop()
+        self.rogue_left = 0
         self.rogue_die = None
 
     def _legal_rogue_reroll(self, frame):
@@ -107,20 +120,24 @@ class RogueGalaxy:
         self.events.append({"type": "rogue_attack", "level": self.level[self.rogue]})
         self.push(*[["attack_step", None, step] for step in attack.steps])
 
-    def _rogue_resolve_plain(self, face: int) -> bool:
+    def _rogue_resolve_plain(self, face: int) -> None:
         """Carry out a rogue's die other than an attack, or discard it if the rogue cannot;
-        then offer the player to copy it. True when the player must decide (a copy) or
-        the game is over."""
-        if not self._rogue_use(face):
-            return False
-        if self.result is not None:
-            return True
-        if not self.rogue_bonus and self.res[0][1] >= 1:  # copying costs the player 1 culture
-            window = self.copy_window(face, self.rogue, 1, False)
-            if self._copy_window_ready(window):
-                self.stack.append(window)
-                return True
-        return False
+        then offer the player to copy it."""
+        if self._rogue_use(face) and self.result is None:
+            self._rogue_copy_offered(face, False)
+
+    def _rogue_copy_offered(self, face: int, then_roll: bool) -> bool:
+        """Offer the player to copy the rogue's die just carried out (not an attack), when
+        the player can pay and could carry it out (the window of :meth:`copy_window`, with
+        the player already asked); ``then_roll``: the rest of the rogue's dice below it."""
+        if self.rogue_bonus or self.res[0][1] < 1 or not self.can_do(0, face, False):
+            return False  # copying costs the player 1 culture
+        window = self.copy_window(face, self.rogue, 1, False)
+        window[1] = 0
+        if then_roll:
+            self.stack.append(["rogue_roll", None])
+        self.stack.append(window)
+        return True
 
     def _rogue_use(self, face: int) -> bool:
         """The rogue carries out a die other than an attack, or discards it when it
@@ -128,26 +145,35 @@ class RogueGalaxy:
         r = self.rogue
         events = self.events
         if face == MOVE:
-            slot = self._rogue_target() if HOME in self.ships[r] else -1
+            ships = self.ships[r]
+            slot = self._rogue_target() if HOME in ships else -1
             if slot < 0:
                 events.append({"type": "rogue_discard", "face": face})
                 return False
             self.bay.append(face)
             events.append({"type": "rogue_activate", "face": face})
             events.append({"type": "move", "owner": r, "from": HOME, "dest": ORBIT + slot})
-            self.move_ship(r, self.ships[r].index(HOME), ORBIT + slot)
+            self.move_ship(r, ships.index(HOME), ORBIT + slot)
         elif face == ENERGY or face == CULTURE:
             resource = data.FACE_RESOURCE[face]
-            amount = 0 if face == CULTURE and self.rogue_bonus else self.gather(r, resource)
+            amount = 0  # what gather() yields: a rogue's galaxy gives energy and culture
+            if face == ENERGY or not self.rogue_bonus:
+                row = self.row
+                for loc in self.ships[r]:
+                    if loc == HOME or PLANET_RESOURCE[row[loc % ORBIT]] == resource:
+                        amount += 1
             if not amount:
                 events.append({"type": "rogue_discard", "face": face})
                 return False
             self.bay.append(face)
             events.append({"type": "rogue_activate", "face": face})
-            got = self.gain(r, resource, amount)
+            have = self.res[r]
+            got = min(data.ROGUE_RESOURCE_MAX, have[resource] + amount) - have[resource]  # as gain()
+            have[resource] += got
             events.append({"type": "gain", "owner": r, "resource": resource, "amount": got})
         else:  # diplomacy or economy: all its ships on matching tracks advance
-            slots = self.on_tracks(r, face)
+            row = self.row
+            slots = [s for s, pos in enumerate(self.track[r]) if pos >= 0 and PLANET_TRACK[row[s]] == face]
             if not slots:
                 events.append({"type": "rogue_discard", "face": face})
                 return False
@@ -261,9 +287,9 @@ class RogueGalaxy:
             self.events.append({"type": "rogue_bonus"})
             self.push(["rogue_roll", None], ["rogue_bonus_end", None])
             return
-        self.push(["next_turn", None])
+        self._auto_next_turn(None)  # as a frame on top would, at once
 
     def _auto_rogue_bonus_end(self, frame) -> None:
         self.res[self.rogue][1] = 0
         self.rogue_bonus = False
-        self.push(["next_turn", None])
+        self._auto_next_turn(None)

@@ -114,7 +114,9 @@ class Turn:
             stack.pop()
             self.events.append({"type": "end_turn", "seat": seat})
             stack.append(["next_turn", None])
-            if self.last_die is not None:  # first, a last chance to copy the last die
+            # first, a last chance to copy the last die; solo nobody could: "Die Schurkengalaxie
+            # kopiert nie die Aktionen des Spielers" (DE l.240)
+            if self.last_die is not None and not self.solo:
                 stack.append(self.copy_window(self.last_die, seat, None, True, "last", self.copied_last))
 
     # ----- rerolling ------------------------------------------------------

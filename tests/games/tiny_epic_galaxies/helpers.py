@@ -75,6 +75,10 @@ class Scripted:
     def dice(self, count, sides):
         return [self.randrange(sides) for _ in range(count)]
 
+    def bits(self):
+        """As Chance.bits: the rogue draws its dice as bits below 6, here the faces given."""
+        return lambda count: self.randrange(6)
+
     def fork(self):
         return self
 
