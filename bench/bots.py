@@ -2,7 +2,7 @@
 
     python bench/bots.py speed --moves 20                 # ISMCTS simulations per second
     python bench/bots.py match spionage hard heuristic --players 2 --games 40 --jobs 2
-    python bench/bots.py match scarab-lords hard heuristic --games 40 --jobs 2 --simulations 256
+    python bench/bots.py match scarab-lords hard heuristic --games 40 --jobs 2 --simulations 32
     python bench/bots.py goals --games 20 --jobs 2        # every goal, modest counts
     python bench/bots.py match quo-vadis hard heuristic --third normal --players 4 --games 8 --jobs 2
 
@@ -12,7 +12,7 @@ ranks and CPU seconds a move), then the first bot's wins (a shared win counts as
 fraction) and every bot's mean placing (1 = first).
 
 ``hard`` is a budget of simulations a move stopped after 2 seconds (ISMCTS: 2,000;
-Scarab Lords' turn planner: 256), so on a busy machine the clock ends it early and a
+Scarab Lords' turn planner: 32), so on a busy machine the clock ends it early and a
 match measures the load, not the bot. The bench plays it with its own simulations
 and no clock instead (what it searches on an idle machine); ``--clock`` plays it as
 built, and ``--simulations K`` gives every bot that searches K simulations a move and

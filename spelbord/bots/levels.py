@@ -8,8 +8,8 @@ easy      the game's heuristic bot, playing a random legal action instead in
 normal    :class:`~.ismcts.ISMCTS` with 200 simulations a move
 hard      ISMCTS with 2,000 simulations a move, stopped after 2 seconds;
           in Scarab Lords the game's own ``hard``, its turn planner
-          (:mod:`spelbord.games.scarab_lords.planner`): 256 simulations of
-          the turns after the one it plans, stopped after 2 seconds
+          (:mod:`spelbord.games.scarab_lords.planner`): 32 simulations of
+          the opponent's reply a turn planned, stopped after 2 seconds
 ismcts    ISMCTS with 1,000 simulations a move
 ========  ===================================================================
 

@@ -57,10 +57,10 @@ def test_hard_searches_a_fixed_budget_and_each_seat_is_timed(monkeypatch):
 
 
 def test_a_games_own_hard_keeps_its_own_simulations_without_its_clock():
-    """Scarab Lords' `hard` is its turn planner (256 simulations a move): the bench must not give it ISMCTS's 2,000."""
+    """Scarab Lords' `hard` is its turn planner (32 simulations a move): the bench must not give it ISMCTS's 2,000."""
     bench = _bench()
     import spelbord
     game = spelbord.load("scarab-lords")
     bot = bench.make_bot(game, "hard", 0, bench.budget_for("hard", bench.OWN))
-    assert (bot.simulations, bot.seconds) == (256, None)
+    assert (bot.simulations, bot.seconds) == (32, None)
     assert bench.budget_for("heuristic", bench.OWN) is None and bench.budget_for("normal", None) is None

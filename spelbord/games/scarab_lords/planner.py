@@ -17,12 +17,10 @@ judges turns, not single actions:
    a card in hand weighs less, :data:`PLAN_WEIGHTS`);
 2. the ``CANDIDATES`` best turns are judged again by simulations: what the seat
    cannot see is re-dealt (``state.determinize``), the opponent plays its reply
-   turn, the seat its next turn and the opponent another reply (``ROUNDS``), each
-   as the heuristic bot would, and the position is scored as the seat's turn
-   after them begins. A turn after which the opponent takes two columns in both
-   regions, or one leaving a threat the seat cannot break, is so seen as lost.
-   Every turn judged is played on the same re-deals (common random numbers),
-   so what tells them apart is the turn, not the luck of the deal.
+   turn as the heuristic bot would, and the seat's own next turn is enumerated
+   like the first (at most ``NEXT_NODES`` positions) to its best end. A turn
+   after which the opponent takes two columns in both regions, or one leaving a
+   threat the next turn cannot break, is so seen as lost.
 
 It plays the first action of the best turn and keeps the rest as its plan while
 the position is the one it foresaw (a card drawn from its deck, or a choice
@@ -30,10 +28,10 @@ its opponent made, makes it plan again). It reads only what its seat may know:
 it plans on a re-deal of everything else (``state.determinize``), so it may be
 given the real state.
 
-Its budget is in simulations (the turns played after one candidate turn in one
-re-deal), spread evenly over the candidates, and in seconds: the clock stops the
+Its budget is in simulations (one reply turn and next turn after one candidate
+turn), spread evenly over the candidates, and in seconds: the clock stops the
 simulations early (then a plan depends on the machine's speed). As the
-``hard`` level: 256 simulations, at most 2 seconds. Measured against the heuristic bot in
+``hard`` level: 32 simulations, at most 2 seconds. Measured against the heuristic bot in
 docs/performance.md.
 """
 from __future__ import annotations
@@ -41,21 +39,22 @@ from __future__ import annotations
 import random
 import time
 
+from spelbord.bots.evaluation import logistic
+
 from . import evaluate
 from .bots import HeuristicBot
 
 #: positions of the seat's own turn enumerated before the rest is left to the heuristic bot
 NODES = 2000
-#: the seat's own turns a simulation plays after the opponent's reply, each followed by another reply
-ROUNDS = 1
+#: positions of the seat's next turn enumerated in each simulation
+NEXT_NODES = 100
 #: turns judged by simulations
 CANDIDATES = 8
 #: the evaluation's weights the planner changes (the rest are :data:`.evaluate.WEIGHTS`):
 #: the fitted weight of a card in hand equals a column led, because the winner draws by
 #: economic supremacy (docs/performance.md); a planner that believed it would keep its
 #: cards, or refresh its hand and skip its turn, where playing them wins. What its cards
-#: can do it sees by playing its next turn with them in its simulations, judged with the
-#: fitted weights.
+#: can do it sees by planning its next turn with them.
 PLAN_WEIGHTS = {"hand": 0.08}
 #: actions a planned turn may have (a bound for card texts that could repeat forever)
 LONGEST_TURN = 60
@@ -70,8 +69,8 @@ class TurnPlanner:
 
     reads_state = False  # it re-deals what its seat cannot see before it plans
 
-    def __init__(self, seed: int = 0, simulations: int | None = 256, seconds: float | None = 2.0,
-                 nodes: int = NODES, candidates: int = CANDIDATES,
+    def __init__(self, seed: int = 0, simulations: int | None = 32, seconds: float | None = 2.0,
+                 nodes: int = NODES, next_nodes: int = NEXT_NODES, candidates: int = CANDIDATES,
                  weights: dict | None = None):
         if simulations is None and seconds is None:
             raise ValueError("a planner needs a budget: simulations, seconds or both")
@@ -80,7 +79,7 @@ class TurnPlanner:
         self.model = HeuristicBot(seed + 1)  # the opponent as the bot models it
         self.simulations = simulations
         self.seconds = seconds
-        self.nodes, self.candidates = nodes, candidates
+        self.nodes, self.next_nodes, self.candidates = nodes, next_nodes, candidates
         self.weights = {**evaluate.WEIGHTS, **PLAN_WEIGHTS, **(weights or {})}
         #: (signature of the position, action) still to play of the current turn's plan
         self.plan = []
@@ -116,38 +115,27 @@ class TurnPlanner:
         for _ in range(rounds):
             if deadline is not None and done and time.perf_counter() > deadline:
                 break
-            deal = self.rng.getrandbits(63)  # one re-deal for every turn judged: their differences are the turns'
             for index, (_, _, end) in enumerate(ranked):
-                totals[index] += self._simulate(end, seat, deal)
+                totals[index] += self._simulate(end, seat)
             done += 1
         self.iterations = done * len(ranked)
         best = max(range(len(ranked)), key=lambda i: (totals[i], ranked[i][0]))
         return ranked[best][1]
 
-    def _simulate(self, end, seat, deal: int) -> float:
-        """The seat's chance in one re-deal (``deal``) of what it cannot see, after a
-        turn ending at ``end``: the opponent replies, the seat plays its next turn and
-        the opponent replies again, each as the heuristic bot would, judged by the
-        evaluation's fitted weights as the seat's turn after that begins: the
-        moment they were fitted for, where they foretell the winner better than
-        :data:`PLAN_WEIGHTS` do (docs/performance.md)."""
-        if end.outcome() is not None:
+    def _simulate(self, end, seat) -> float:
+        """The seat's chance after the opponent's reply to a turn ending at ``end``
+        and the seat's own best next turn, in one re-deal of what it cannot see."""
+        outcome = end.outcome()
+        if outcome is not None:
             return evaluate.evaluate(end, seat)
-        state = end.determinize(seat, deal)
-        self.model.rng.seed(deal)  # the same moves wherever the turns judged leave the same position
-        self._reply(state, seat)
-        for _ in range(ROUNDS):
-            while state.actors() and state.active == seat:  # its next turn, as the heuristic bot would
-                mover = state.actors()[0]
-                state.apply(mover, self.model.choose(state, mover))
-            self._reply(state, seat)
-        return evaluate.evaluate(state, seat)
-
-    def _reply(self, state, seat) -> None:
-        """The opponent's turn, as the heuristic bot would play it, to the start of the seat's."""
+        state = end.determinize(seat, self.rng.getrandbits(63))
         while state.actors() and not own_turn_begins(state, seat):
             mover = state.actors()[0]
             state.apply(mover, self.model.choose(state, mover))
+        if not state.actors():
+            return evaluate.evaluate(state, seat)
+        best = max(score for score, _, _ in self._turns(state, seat, self.next_nodes).values())
+        return 1.0 if best >= _WON else 0.0 if best <= _LOST else logistic(best)
 
     def _turns(self, state, seat, budget) -> dict:
         """The ends of the turns ``seat`` can play from ``state``: signature ->
