@@ -130,10 +130,10 @@ class State:
         """The seats that may act now, in seat order; empty when the game is over."""
         return list(self._actors_cache or self._list_actors())
 
-    def _list_actors(self) -> list[int]:
+    def _list_actors(self) -> list[int] | tuple[int, ...]:
         """The actors, kept until the next action (callers get copies)."""
         if self.secret is not None:
-            actors = self.secret.waiting()
+            actors = self.secret._waiting
         elif self._outcome() is not None:
             actors = []
         else:
@@ -173,19 +173,17 @@ class State:
         own pick from :meth:`legal_actions`. An illegal action here corrupts
         the state; anything from outside goes through :meth:`apply`.
         """
-        self._legal_cache = self._actors_cache = None
+        self._legal_cache = None
         recent = self._recent
         recent += (seat, _ACTIONS.setdefault(action, action) if type(action) is tuple else action)
         if len(recent) == 2 * _CHUNK:
             self._history, self._recent = (self._history, tuple(recent)), []
         step = self.secret
         if step is not None:
-            events = self._secret_pick(seat, action)
-            if seat in step.done:  # a partial pick is seen by nobody else
-                self.public_moves += 1
-        else:
-            events = self._apply(seat, action)
-            self.public_moves += 1
+            return self._secret_pick(step, seat, action)
+        self._actors_cache = None
+        events = self._apply(seat, action)
+        self.public_moves += 1
         return events
 
     def _check_legal(self, seat: int, action: Action) -> None:
@@ -404,19 +402,26 @@ class State:
         """Start a simultaneous step in which ``seats`` choose in secret."""
         self.secret = SecretStep(kind, seats)
 
-    def _secret_pick(self, seat: int, action: Action) -> list[Event]:
-        step = self.secret
+    def _secret_pick(self, step: SecretStep, seat: int, action: Action) -> list[Event]:
+        """Store ``seat``'s pick in ``step``; reveal all picks once every seat has chosen.
+
+        The seats still choosing are kept as the actors: they change only when a
+        choice completes, and are the step's own up to the reveal."""
         picks = step.picks[seat]
         picks.append(action)
-        if not self._secret_complete(seat, picks):
+        if not self._secret_complete(seat, picks):  # a partial pick is seen by nobody else
+            self._actors_cache = step._waiting
             return [{"type": "secret_step", "seat": seat, "action": list(action), "to": [seat]}]
+        self.public_moves += 1
         step.complete(seat)
         kind = step.kind
         events = [{"type": "chosen", "seat": seat, "step": kind},
                   {"type": "you_chose", "seat": seat, "step": kind, "actions": list(map(list, picks)), "to": [seat]}]
-        if len(step.done) == len(step.seats):
-            self.secret = None
-            events += self._reveal({s: step.picks[s] for s in step.seats})
+        if step._waiting:
+            self._actors_cache = step._waiting
+        else:
+            self.secret = self._actors_cache = None
+            events += self._reveal(step.picks)  # in seat order: the step is dropped, so not copied
         return events
 
     # ----- hooks for the game -------------------------------------------
