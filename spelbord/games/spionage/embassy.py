@@ -92,7 +92,7 @@ class EmbassyMeeting:
             if len(self.prison) > cells:
                 freed = self.prison.pop()
                 owner = AGENT_COLOUR[freed]
-                self.agents[owner].append(freed)
+                self._return_card(owner, ("agent", freed))
                 events.append({"type": "freed", "seat": owner, "agent": freed})
         return events
 

@@ -15,14 +15,10 @@ class Ending:
     """The end of a round and of the game, for :class:`~.state.SpionageState`."""
 
     def _end_round(self) -> list:
-        for seat in range(self.players):
-            card = self.table[seat]
-            if card is not None:
-                if card[0] == "bribe":
-                    self.bribes[seat].append(card[1])
-                elif card[0] == "agent":
-                    self.agents[seat].append(card[1])
         n = self.players
+        for seat, card in enumerate(self.table):
+            if card is not None:
+                self._return_card(seat, card)
         self.table = [None] * n
         self.shown = [None] * n
         self.plans = [None] * n

@@ -65,7 +65,7 @@ class SecretMission:
             thief = agents[0]
             victim, amount = self.won_bribe
             self.bank.remove(amount)
-            self.bribes[thief].append(amount)
+            self._return_card(thief, ("bribe", amount))
             events.append({"type": "bribe_stolen", "seat": thief, "from": victim, "amount": amount})
         elif agents:
             events.append({"type": "agents_failed", "seats": agents})

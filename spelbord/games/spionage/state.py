@@ -30,6 +30,9 @@ agents by their number (all distinct, see data.py).
 """
 from __future__ import annotations
 
+from bisect import insort
+from functools import lru_cache
+
 from spelbord.engine import State
 
 from .actions import AGENT_CARD, BRIBE_CARD, COUNTER, DONE, EMBASSY, MISSION, PASS, PLAN_ACTIONS, REPORT, SHOW
@@ -71,6 +74,7 @@ class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
         self.piles = [rest[:half], rest[half:]]
         #: secret cards whose place everybody knows (taken from a pile or shown in a report)
         self.known = set()
+        # each seat's bribes and free agents, in order (see _return_card)
         self.bribes = [list(BRIBES[s]) for s in range(players)]
         self.agents = [list(AGENTS[s]) for s in range(players)]
         self.pos = [0] * players
@@ -119,12 +123,12 @@ class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
         return [PLAN_ACTIONS[1]]
 
     def _action_options(self, seat: int, plan: str) -> list:
-        agents = [AGENT_CARD[a] for a in sorted(self.agents[seat])]
+        agents = [AGENT_CARD[a] for a in self.agents[seat]]  # bribes and agents are kept in order
         if plan == MISSION:
-            legal = [BRIBE_CARD[a] for a in sorted(self.bribes[seat])] + agents
+            legal = [BRIBE_CARD[a] for a in self.bribes[seat]] + agents
             return legal or [PASS]
         # the hand holds a report if any card may begin one (the same as can_report)
-        legal = [REPORT] if report_cards(tuple(self.hands[seat]), None) else []
+        legal = [REPORT] if _shows(tuple(self.hands[seat]), None) else []
         legal += agents
         legal.append(COUNTER)
         return legal
@@ -158,15 +162,15 @@ class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
         return []
 
     def _report_options(self, seat: int, picks: list) -> list:
-        shown = [a[1] for a in picks]
-        cards = report_cards(tuple(self.hands[seat]), shown[0] if shown else None)
-        legal = [SHOW[c] for c in cards if c not in shown]
-        if len(shown) >= 3 and is_report(shown):
+        """The cards that may still join the report, then Done once it is one (picks are
+        the ``SHOW`` actions of the cards shown so far)."""
+        legal = [a for a in _shows(tuple(self.hands[seat]), picks[0][1] if picks else None) if a not in picks]
+        if len(picks) >= 3 and is_report([a[1] for a in picks]):
             legal.append(DONE)
         return legal
 
     def _secret_complete(self, seat: int, picks: list) -> bool:
-        kind = self.secret.kind
+        kind = self._revealing
         if kind == "plan_action":
             return len(picks) == 2
         if kind == "report":
@@ -237,6 +241,14 @@ class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
             return "steal one of the cards shown in the report"
         return super()._explain_illegal(seat, action, legal)
 
+    def _return_card(self, seat: int, card: tuple) -> None:
+        """A bribe or agent card back into its holder's hand, kept in order (the legal
+        actions list them so)."""
+        if card[0] == "bribe":
+            insort(self.bribes[seat], card[1])
+        elif card[0] == "agent":
+            insort(self.agents[seat], card[1])
+
     # ===== conservation ========================================================
     def check_invariants(self) -> None:
         cards = [c for h in self.hands for c in h] + self.piles[0] + self.piles[1]
@@ -269,3 +281,9 @@ class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
                     assert down[1] in self.agents[s]
             if self.shown[s] is not None:
                 assert set(self.shown[s]) <= set(self.hands[s])
+
+
+@lru_cache(maxsize=4096)
+def _shows(hand: tuple, first: int | None) -> tuple:
+    """The ``SHOW`` actions of :func:`.reports.report_cards`, kept per hand and first card."""
+    return tuple(SHOW[c] for c in report_cards(hand, first))
