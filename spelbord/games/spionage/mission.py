@@ -9,6 +9,7 @@ b. A double agent steals the bribe just banked, if it is the only Secret Mission
 from __future__ import annotations
 
 from .actions import MISSION, PASS
+from .data import SEAT_KEYS
 
 
 class SecretMission:
@@ -22,22 +23,28 @@ class SecretMission:
             self.agents[seat].remove(card[1])
         self.table[seat] = card
 
-    def _secret_mission(self, cards: dict, reveal_all: bool) -> list:
-        plans, table = self.plans, self.table
-        mission = [s for s in range(self.players) if plans[s] == MISSION]
-        for seat, card in cards.items():
-            if reveal_all or plans[seat] == MISSION:
-                if card != PASS:
-                    self._lay(seat, card)
-            else:
+    def _secret_mission(self, cards: list, reveal_all: bool) -> list:
+        """Phase 3 with every seat's action card (``cards[seat]``): all shown at once
+        (``reveal_all``, the surprise variant) or only the Secret Mission ones, the
+        Embassy ones kept face down until phase 4."""
+        plans = self.plans
+        mission, bids = [], []
+        for seat, card in enumerate(cards):
+            if plans[seat] == MISSION:
+                mission.append(seat)
+                if card[0] == "bribe":
+                    bids.append((card[1], seat))
+            elif not reveal_all:
                 self.facedown[seat] = card
-        shown = cards if reveal_all else mission
-        events = [{"type": "action_cards", "cards": {str(s): list(cards[s]) for s in shown}}] if shown else []
+                continue
+            if card != PASS:
+                self._lay(seat, card)
+        shown = range(len(cards)) if reveal_all else mission
+        events = [{"type": "action_cards", "cards": {SEAT_KEYS[s]: list(cards[s]) for s in shown}}] if shown else []
         self._mission_seats = mission
-        bids = [(card[1], s) for s in mission if (card := table[s]) and card[0] == "bribe"]
         if bids:
             amount, winner = max(bids)
-            table[winner] = None
+            self.table[winner] = None
             self.bank.append(amount)
             self.won_bribe = (winner, amount)
             events.append({"type": "bribe_won", "seat": winner, "amount": amount})

@@ -36,7 +36,7 @@ from functools import lru_cache
 from spelbord.engine import State
 
 from .actions import AGENT_CARD, BRIBE_CARD, COUNTER, DONE, EMBASSY, MISSION, PASS, PLAN_ACTIONS, REPORT, SHOW
-from .data import AGENTS, ALL_CARDS, BRIBES, HAND_SIZE
+from .data import AGENTS, ALL_CARDS, BRIBES, HAND_SIZE, SEAT_KEYS
 from .embassy import EmbassyMeeting
 from .ending import Ending
 from .knowledge import Knowledge
@@ -179,24 +179,22 @@ class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
 
     def _reveal(self, picks: dict) -> list:
         step_kind = self._revealing
-        if step_kind == "plan":
-            self.plans = [picks[s][0][1] for s in range(self.players)]
+        if step_kind != "report":
+            chosen = list(picks.values())  # every seat's, in seat order
+            if step_kind == "action":
+                return self._secret_mission([p[0] for p in chosen], reveal_all=False)
+            self.plans = [p[0][1] for p in chosen]
             events = [{"type": "plans", "plans": list(self.plans)}]
-            self.phase = "action"
-            self.open_secret("action", range(self.players))
+            if step_kind == "plan":
+                self.phase = "action"
+                self.open_secret("action", range(self.players))
+                return events
+            events += self._secret_mission([p[1] for p in chosen], reveal_all=True)
             return events
-        if step_kind == "plan_action":
-            self.plans = [picks[s][0][1] for s in range(self.players)]
-            cards = {s: picks[s][1] for s in range(self.players)}
-            events = [{"type": "plans", "plans": list(self.plans)}]
-            return events + self._secret_mission(cards, reveal_all=True)
-        if step_kind == "action":
-            return self._secret_mission({s: picks[s][0] for s in range(self.players)}, reveal_all=False)
-        # reports
         for seat, seat_picks in picks.items():
             self.shown[seat] = [a[1] for a in seat_picks if a[0] == "show"]
             self.known.update(self.shown[seat])
-        events = [{"type": "reports", "reports": {str(s): sorted(self.shown[s]) for s in picks}}]
+        events = [{"type": "reports", "reports": {SEAT_KEYS[s]: sorted(self.shown[s]) for s in picks}}]
         return events + self._resolve_embassy()
 
     def open_secret(self, kind, seats):
