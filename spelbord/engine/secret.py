@@ -21,10 +21,10 @@ class SecretStep:
 
     def __init__(self, kind: str, seats):
         self.kind = kind
-        self.seats = tuple(sorted(seats))
-        self.picks = {seat: [] for seat in self.seats}
+        self.seats = seats = tuple(sorted(seats))
+        self.picks = {seat: [] for seat in seats}  # in seat order, as the reveal hands them on
         self.done: set[int] = set()
-        self._waiting = self.seats  # listed again only when a choice completes or reopens
+        self._waiting = seats  # listed again only when a choice completes or reopens
 
     def waiting(self) -> list[int]:
         """The seats still choosing, in seat order."""

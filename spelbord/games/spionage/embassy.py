@@ -14,7 +14,7 @@ All the movement of the phase is reckoned from the positions before it.
 from __future__ import annotations
 
 from .actions import COUNTER, EMBASSY, REPORT
-from .data import AGENT_COLOUR, CITIES, city_of
+from .data import AGENT_COLOUR, CITIES, SEAT_KEYS, city_of
 from .reports import rank_reports
 
 
@@ -22,16 +22,17 @@ class EmbassyMeeting:
     """The Embassy phase of :class:`~.state.SpionageState`."""
 
     def _embassy(self) -> list:
-        embassy = [s for s in range(self.players) if self.plans[s] == EMBASSY]
+        plans, table, facedown = self.plans, self.table, self.facedown
+        embassy = [s for s in range(self.players) if plans[s] == EMBASSY]
         if not embassy:
             return self._end_round()
         events = []
-        if any(self.facedown[s] is not None for s in embassy):
+        if [s for s in embassy if facedown[s] is not None]:
             for seat in embassy:
-                self._lay(seat, self.facedown[seat])
-                self.facedown[seat] = None
-            events.append({"type": "action_cards", "cards": {str(s): list(self.table[s]) for s in embassy}})
-        reporters = [s for s in embassy if self.table[s] == REPORT]
+                self._lay(seat, facedown[seat])
+                facedown[seat] = None
+            events.append({"type": "action_cards", "cards": {SEAT_KEYS[s]: list(table[s]) for s in embassy}})
+        reporters = [s for s in embassy if table[s] == REPORT]
         if reporters:
             self.phase = "report"
             self.open_secret("report", reporters)

@@ -144,17 +144,16 @@ class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
     def _legal(self, seat: int) -> list:
         step = self.secret
         if step is not None:
-            kind = step.kind
+            kind = self._revealing
             if kind == "plan":
                 return self._plan_options(seat)
             if kind == "action":
                 return self._action_options(seat, self.plans[seat])
-            if kind == "plan_action":
-                picks = step.picks[seat]
-                if not picks:
-                    return self._plan_options(seat)
-                return self._action_options(seat, picks[0][1])
-            return self._report_options(seat, step.picks[seat])
+            picks = step.picks[seat]
+            if kind == "report":
+                return self._report_options(seat, picks)
+            # plan_action: the planning card, then the action card
+            return self._action_options(seat, picks[0][1]) if picks else self._plan_options(seat)
         if self.phase == "take":
             return [("take", i) for i in (0, 1) if self.piles[i]]
         if self.phase == "steal":
