@@ -36,6 +36,19 @@ class TurnRules:
 
     # ----- legal actions ----------------------------------------------------
     def _turn_actions(self, p: int) -> list[tuple]:
+        """The board's moves, then the asks for a pledge. The board's are kept for the
+        turn: in the "turn" step only the asks change (a pledge or a refusal leaves the
+        board alone) and the roads tried grow; everything that moves a senator or Caesar
+        ends the turn (or the election starts a new one)."""
+        kept, tried = self._turn_moves, self.tried
+        if kept is None or kept[0] != self.turn_count or kept[1] != len(tried):
+            kept = self._turn_moves = (self.turn_count, len(tried), self._board_moves(p))
+        actions = [*kept[2]]
+        self._add_asks(p, actions)
+        return actions
+
+    def _board_moves(self, p: int) -> tuple:
+        """Placing, moving or asking leave to move a senator of ``p``'s, and moving Caesar."""
         occ = self.occ
         actions = []
         if self.reserve[p]:
@@ -64,8 +77,7 @@ class TurnRules:
                 if own < others and r not in tried:
                     actions.append(REQUEST[r])
         actions += CAESAR_FROM[caesar]
-        actions += self._ask_actions(p)
-        return actions
+        return tuple(actions)
 
     def _bonus_actions(self, p: int) -> list[tuple]:
         return [*CAESAR_FROM[self.caesar], KEEP]
