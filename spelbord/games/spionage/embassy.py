@@ -21,12 +21,11 @@ from .reports import rank_reports
 class EmbassyMeeting:
     """The Embassy phase of :class:`~.state.SpionageState`."""
 
-    def _embassy(self) -> list:
+    def _embassy(self, events: list) -> list:
         plans, table, facedown = self.plans, self.table, self.facedown
         embassy = [s for s in range(self.players) if plans[s] == EMBASSY]
         if not embassy:
-            return self._end_round()
-        events = []
+            return self._end_round(events)
         if [s for s in embassy if facedown[s] is not None]:
             for seat in embassy:
                 self._lay(seat, facedown[seat])
@@ -37,15 +36,14 @@ class EmbassyMeeting:
             self.phase = "report"
             self.open_secret("report", reporters)
             return events
-        return events + self._resolve_embassy()
+        return self._resolve_embassy(events)
 
-    def _resolve_embassy(self) -> list:
+    def _resolve_embassy(self, events: list) -> list:
         """Phase 4a-d after the reports are on the table: all movement from the
         positions before the phase (SV: it all happens "at the same time")."""
         n = self.players
         before = list(self.pos)
         moves = [0] * n
-        events = []
         shown, plans, table = self.shown, self.plans, self.table
         reporters = [s for s in range(n) if shown[s] is not None]
         if reporters:
@@ -78,7 +76,7 @@ class EmbassyMeeting:
                     self.steals.append([agent, reporter])
             if self._next_steal():
                 return events
-        return events + self._end_round()
+        return self._end_round(events)
 
     def _imprison(self, agents: list[int]) -> list:
         """Phase 4c/d: caught agents enter cell 1 lowest number first; the agent
@@ -115,4 +113,4 @@ class EmbassyMeeting:
         events = [{"type": "stole", "seat": seat, "from": reporter, "card": card}]
         if self._next_steal():
             return events
-        return events + self._end_round()
+        return self._end_round(events)

@@ -193,8 +193,8 @@ class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
         for seat, seat_picks in picks.items():
             self.shown[seat] = [a[1] for a in seat_picks if a[0] == "show"]
             self.known.update(self.shown[seat])
-        events = [{"type": "reports", "reports": {SEAT_KEYS[s]: sorted(self.shown[s]) for s in picks}}]
-        return events + self._resolve_embassy()
+        reports = {SEAT_KEYS[s]: sorted(self.shown[s]) for s in picks}
+        return self._resolve_embassy([{"type": "reports", "reports": reports}])
 
     def open_secret(self, kind, seats):
         # Remember which step will be revealed: the engine clears ``secret``
@@ -204,7 +204,7 @@ class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
 
     def _apply(self, seat: int, action: tuple) -> list:
         if self.phase == "take":
-            return self._take(seat, action[1]) + self._mission_agents()
+            return self._mission_agents(self._take(seat, action[1]))
         return self._steal(seat, action[1])
 
     def _explain_illegal(self, seat, action, legal) -> str:
