@@ -30,13 +30,15 @@ class SecretStep:
         """The seats still choosing, in seat order."""
         return list(self._waiting)
 
-    def complete(self, seat: int) -> None:
-        """``seat``'s choice is complete (``done`` changes only through here and :meth:`reopen`)."""
+    def complete(self, seat: int) -> tuple[int, ...]:
+        """``seat``'s choice is complete (``done`` changes only through here and :meth:`reopen`);
+        the seats still choosing, in seat order."""
         self.done.add(seat)
         waiting = self._waiting
         if seat in waiting:
             at = waiting.index(seat)
-            self._waiting = waiting[:at] + waiting[at + 1:]
+            self._waiting = waiting = waiting[:at] + waiting[at + 1:]
+        return waiting
 
     def reopen(self, seat: int) -> None:
         """``seat`` chooses again (determinizing re-deals its picks)."""

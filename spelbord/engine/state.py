@@ -56,6 +56,7 @@ PASS = ("pass",)
 
 #: (seat, action) pairs in each shared chunk of a state's history
 _CHUNK = 32
+_CHUNK_ITEMS = 2 * _CHUNK
 #: every action played, once: the histories of all states share these tuples
 _ACTIONS: dict = {}
 
@@ -176,7 +177,7 @@ class State:
         self._legal_cache = None
         recent = self._recent
         recent += (seat, _ACTIONS.setdefault(action, action) if type(action) is tuple else action)
-        if len(recent) == 2 * _CHUNK:
+        if len(recent) == _CHUNK_ITEMS:
             self._history, self._recent = (self._history, tuple(recent)), []
         step = self.secret
         if step is not None:
@@ -413,12 +414,12 @@ class State:
             self._actors_cache = step._waiting
             return [{"type": "secret_step", "seat": seat, "action": list(action), "to": [seat]}]
         self.public_moves += 1
-        step.complete(seat)
+        waiting = step.complete(seat)
         kind = step.kind
         events = [{"type": "chosen", "seat": seat, "step": kind},
                   {"type": "you_chose", "seat": seat, "step": kind, "actions": list(map(list, picks)), "to": [seat]}]
-        if step._waiting:
-            self._actors_cache = step._waiting
+        if waiting:
+            self._actors_cache = waiting
         else:
             self.secret = self._actors_cache = None
             events += self._reveal(step.picks)  # in seat order: the step is dropped, so not copied
