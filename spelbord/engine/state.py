@@ -180,11 +180,29 @@ class State:
         if len(recent) == _CHUNK_ITEMS:
             self._history, self._recent = (self._history, tuple(recent)), []
         step = self.secret
-        if step is not None:
-            return self._secret_pick(step, seat, action)
-        self._actors_cache = None
-        events = self._apply(seat, action)
+        if step is None:
+            self._actors_cache = None
+            events = self._apply(seat, action)
+            self.public_moves += 1
+            return events
+        # a secret pick, stored in the step; the seats still choosing are kept as the
+        # actors: they change only when a choice completes, and are the step's own up
+        # to the reveal
+        picks = step.picks[seat]
+        picks.append(action)
+        if not self._secret_complete(seat, picks):  # a partial pick is seen by nobody else
+            self._actors_cache = step._waiting
+            return [{"type": "secret_step", "seat": seat, "action": list(action), "to": [seat]}]
         self.public_moves += 1
+        waiting = step.complete(seat)
+        kind = step.kind
+        events = [{"type": "chosen", "seat": seat, "step": kind},
+                  {"type": "you_chose", "seat": seat, "step": kind, "actions": list(map(list, picks)), "to": [seat]}]
+        if waiting:
+            self._actors_cache = waiting
+        else:  # every seat has chosen: the reveal
+            self.secret = self._actors_cache = None
+            events += self._reveal(step.picks)  # in seat order: the step is dropped, so not copied
         return events
 
     def _check_legal(self, seat: int, action: Action) -> None:
@@ -402,28 +420,6 @@ class State:
     def open_secret(self, kind: str, seats) -> None:
         """Start a simultaneous step in which ``seats`` choose in secret."""
         self.secret = SecretStep(kind, seats)
-
-    def _secret_pick(self, step: SecretStep, seat: int, action: Action) -> list[Event]:
-        """Store ``seat``'s pick in ``step``; reveal all picks once every seat has chosen.
-
-        The seats still choosing are kept as the actors: they change only when a
-        choice completes, and are the step's own up to the reveal."""
-        picks = step.picks[seat]
-        picks.append(action)
-        if not self._secret_complete(seat, picks):  # a partial pick is seen by nobody else
-            self._actors_cache = step._waiting
-            return [{"type": "secret_step", "seat": seat, "action": list(action), "to": [seat]}]
-        self.public_moves += 1
-        waiting = step.complete(seat)
-        kind = step.kind
-        events = [{"type": "chosen", "seat": seat, "step": kind},
-                  {"type": "you_chose", "seat": seat, "step": kind, "actions": list(map(list, picks)), "to": [seat]}]
-        if waiting:
-            self._actors_cache = waiting
-        else:
-            self.secret = self._actors_cache = None
-            events += self._reveal(step.picks)  # in seat order: the step is dropped, so not copied
-        return events
 
     # ----- hooks for the game -------------------------------------------
     def _actors(self) -> list[int]:
