@@ -93,8 +93,12 @@ def report_cards(hand, first: int | None) -> tuple:
     """The cards of ``hand`` that may go into a report whose first card shown is
     ``first`` (``None``: none shown yet), in the hand's order: :func:`open_letters`
     reads no other card shown than the first."""
-    open_ = open_letters(hand, () if first is None else (first,))
-    return tuple(c for c in hand if open_[CARD_LETTER[c]])
+    letters = [CARD_LETTER[c] for c in hand]
+    counts = [0] * 6
+    for x in letters:
+        counts[x] += 1
+    open_ = _open_letters(tuple(counts), None if first is None else CARD_LETTER[first])
+    return tuple([c for c, x in zip(hand, letters) if open_[x]])
 
 
 def can_extend(hand, shown, card) -> bool:

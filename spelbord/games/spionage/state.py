@@ -284,4 +284,4 @@ class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
 def _shows(hand: tuple, first: int | None) -> tuple:
     """The ``SHOW`` actions of :func:`.reports.report_cards`, kept per hand and first card
     (:func:`.reports.open_letters` reads no other card shown than the first)."""
-    return tuple(SHOW[c] for c in report_cards(hand, first))
+    return tuple([SHOW[c] for c in report_cards(hand, first)])
