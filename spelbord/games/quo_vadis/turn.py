@@ -23,8 +23,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from .actions import CAESAR_FROM, KEEP, MOVE, PLACE, REQUEST
-from .board import (BELOW_SENATE, ENTRY, HAS_LAUREL, II_CAESAR, I, NEED, ROAD_FROM, ROAD_TO, ROADS_FROM,
-                    SEATS, SENATE)
+from .board import ENTRY, HAS_LAUREL, II_CAESAR, I, NEED, ROAD_FROM, ROAD_TO, ROADS_FROM, SEATS, SENATE
 
 
 #: per committee, the roads out of it: (road, the committee it leads to, that committee's seats)
@@ -57,17 +56,20 @@ class TurnRules:
                     actions.append(PLACE[c])
         caesar = self.caesar
         tried = self.tried
-        for c in BELOW_SENATE:
-            here = occ[c]
-            if p not in here:
+        for here, need, exits in zip(occ, NEED, _EXITS):  # the Senate has no exit
+            if p not in here or not exits:
                 continue
-            need = NEED[c]
+            if need == 0:  # leaving a one-seat committee is free
+                for r, b, seats in exits:
+                    if len(occ[b]) < seats:
+                        actions.append(MOVE[r])
+                continue
             others = len(here) - 1
             own = here.count(p) - 1
-            for r, b, seats in _EXITS[c]:
+            for r, b, seats in exits:
                 if len(occ[b]) >= seats:
                     continue
-                if need == 0 or r == caesar:
+                if r == caesar:
                     actions.append(MOVE[r])
                     continue
                 if others < need:
