@@ -21,22 +21,24 @@ class SecretStep:
 
     def __init__(self, kind: str, seats):
         self.kind = kind
-        self.seats = tuple(sorted(seats))
-        self.picks = {seat: [] for seat in self.seats}
+        self.seats = seats = tuple(sorted(seats))
+        self.picks = {seat: [] for seat in seats}  # in seat order, as the reveal hands them on
         self.done: set[int] = set()
-        self._waiting = self.seats  # listed again only when a choice completes or reopens
+        self._waiting = seats  # listed again only when a choice completes or reopens
 
     def waiting(self) -> list[int]:
         """The seats still choosing, in seat order."""
         return list(self._waiting)
 
-    def complete(self, seat: int) -> None:
-        """``seat``'s choice is complete (``done`` changes only through here and :meth:`reopen`)."""
+    def complete(self, seat: int) -> tuple[int, ...]:
+        """``seat``'s choice is complete (``done`` changes only through here and :meth:`reopen`);
+        the seats still choosing, in seat order."""
         self.done.add(seat)
         waiting = self._waiting
         if seat in waiting:
             at = waiting.index(seat)
-            self._waiting = waiting[:at] + waiting[at + 1:]
+            self._waiting = waiting = waiting[:at] + waiting[at + 1:]
+        return waiting
 
     def reopen(self, seat: int) -> None:
         """``seat`` chooses again (determinizing re-deals its picks)."""

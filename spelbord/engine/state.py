@@ -56,6 +56,7 @@ PASS = ("pass",)
 
 #: (seat, action) pairs in each shared chunk of a state's history
 _CHUNK = 32
+_CHUNK_ITEMS = 2 * _CHUNK
 #: every action played, once: the histories of all states share these tuples
 _ACTIONS: dict = {}
 
@@ -130,10 +131,10 @@ class State:
         """The seats that may act now, in seat order; empty when the game is over."""
         return list(self._actors_cache or self._list_actors())
 
-    def _list_actors(self) -> list[int]:
+    def _list_actors(self) -> list[int] | tuple[int, ...]:
         """The actors, kept until the next action (callers get copies)."""
         if self.secret is not None:
-            actors = self.secret.waiting()
+            actors = self.secret._waiting
         elif self._outcome() is not None:
             actors = []
         else:
@@ -173,19 +174,35 @@ class State:
         own pick from :meth:`legal_actions`. An illegal action here corrupts
         the state; anything from outside goes through :meth:`apply`.
         """
-        self._legal_cache = self._actors_cache = None
+        self._legal_cache = None
         recent = self._recent
         recent += (seat, _ACTIONS.setdefault(action, action) if type(action) is tuple else action)
-        if len(recent) == 2 * _CHUNK:
+        if len(recent) == _CHUNK_ITEMS:
             self._history, self._recent = (self._history, tuple(recent)), []
         step = self.secret
-        if step is not None:
-            events = self._secret_pick(seat, action)
-            if seat in step.done:  # a partial pick is seen by nobody else
-                self.public_moves += 1
-        else:
+        if step is None:
+            self._actors_cache = None
             events = self._apply(seat, action)
             self.public_moves += 1
+            return events
+        # a secret pick, stored in the step; the seats still choosing are kept as the
+        # actors: they change only when a choice completes, and are the step's own up
+        # to the reveal
+        picks = step.picks[seat]
+        picks.append(action)
+        if not self._secret_complete(seat, picks):  # a partial pick is seen by nobody else
+            self._actors_cache = step._waiting
+            return [{"type": "secret_step", "seat": seat, "action": list(action), "to": [seat]}]
+        self.public_moves += 1
+        waiting = step.complete(seat)
+        kind = step.kind
+        events = [{"type": "chosen", "seat": seat, "step": kind},
+                  {"type": "you_chose", "seat": seat, "step": kind, "actions": list(map(list, picks)), "to": [seat]}]
+        if waiting:
+            self._actors_cache = waiting
+        else:  # every seat has chosen: the reveal
+            self.secret = self._actors_cache = None
+            events += self._reveal(step.picks)  # in seat order: the step is dropped, so not copied
         return events
 
     def _check_legal(self, seat: int, action: Action) -> None:
@@ -403,21 +420,6 @@ class State:
     def open_secret(self, kind: str, seats) -> None:
         """Start a simultaneous step in which ``seats`` choose in secret."""
         self.secret = SecretStep(kind, seats)
-
-    def _secret_pick(self, seat: int, action: Action) -> list[Event]:
-        step = self.secret
-        picks = step.picks[seat]
-        picks.append(action)
-        if not self._secret_complete(seat, picks):
-            return [{"type": "secret_step", "seat": seat, "action": list(action), "to": [seat]}]
-        step.complete(seat)
-        kind = step.kind
-        events = [{"type": "chosen", "seat": seat, "step": kind},
-                  {"type": "you_chose", "seat": seat, "step": kind, "actions": list(map(list, picks)), "to": [seat]}]
-        if len(step.done) == len(step.seats):
-            self.secret = None
-            events += self._reveal({s: step.picks[s] for s in step.seats})
-        return events
 
     # ----- hooks for the game -------------------------------------------
     def _actors(self) -> list[int]:

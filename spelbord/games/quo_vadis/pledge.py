@@ -26,14 +26,13 @@ _ASKS_AWAY_FROM = {front: tuple(tuple(ASK[(s, c)] for c in CAESAR_COMMITTEES if 
 class PledgeRules:
     """Asking for a laurel against a promise about Caesar, and settling it."""
 
-    def _ask_actions(self, m: int) -> list[tuple]:
+    def _add_asks(self, m: int, actions: list) -> None:
+        """Add to ``actions`` the asks ``m`` may make: each seat not asked yet that holds a tile."""
         asks = _ASKS_AWAY_FROM[ROAD_FROM[self.caesar]]
         laurels, asked = self.laurels, self.asked
-        actions = []
         for s in range(self.players):
             if s != m and s not in asked and any(laurels[s]):  # holds a tile (counts are never negative)
                 actions += asks[s]
-        return actions
 
     def _do_ask(self, m: int, action: tuple) -> list[dict]:
         _, s, c = action

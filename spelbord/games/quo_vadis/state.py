@@ -89,6 +89,7 @@ class QuoVadisState(TurnRules, PermissionRules, PledgeRules, EndRules, LaurelRul
         self.remover = None
         self.ender = None
         self.last_senate = []
+        self._turn_moves = None  # (turn_count, roads tried, the board's moves): see _turn_actions
 
     # ----- who acts, and what may they do -------------------------------------
     def _actors(self) -> list[int]:

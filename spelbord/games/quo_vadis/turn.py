@@ -23,8 +23,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from .actions import CAESAR_FROM, KEEP, MOVE, PLACE, REQUEST
-from .board import (BELOW_SENATE, ENTRY, HAS_LAUREL, II_CAESAR, I, NEED, ROAD_FROM, ROAD_TO, ROADS_FROM,
-                    SEATS, SENATE)
+from .board import ENTRY, HAS_LAUREL, II_CAESAR, I, NEED, ROAD_FROM, ROAD_TO, ROADS_FROM, SEATS, SENATE
 
 
 #: per committee, the roads out of it: (road, the committee it leads to, that committee's seats)
@@ -36,6 +35,19 @@ class TurnRules:
 
     # ----- legal actions ----------------------------------------------------
     def _turn_actions(self, p: int) -> list[tuple]:
+        """The board's moves, then the asks for a pledge. The board's are kept for the
+        turn: in the "turn" step only the asks change (a pledge or a refusal leaves the
+        board alone) and the roads tried grow; everything that moves a senator or Caesar
+        ends the turn (or the election starts a new one)."""
+        kept, tried = self._turn_moves, self.tried
+        if kept is None or kept[0] != self.turn_count or kept[1] != len(tried):
+            kept = self._turn_moves = (self.turn_count, len(tried), self._board_moves(p))
+        actions = [*kept[2]]
+        self._add_asks(p, actions)
+        return actions
+
+    def _board_moves(self, p: int) -> tuple:
+        """Placing, moving or asking leave to move a senator of ``p``'s, and moving Caesar."""
         occ = self.occ
         actions = []
         if self.reserve[p]:
@@ -44,17 +56,20 @@ class TurnRules:
                     actions.append(PLACE[c])
         caesar = self.caesar
         tried = self.tried
-        for c in BELOW_SENATE:
-            here = occ[c]
-            if p not in here:
+        for here, need, exits in zip(occ, NEED, _EXITS):  # the Senate has no exit
+            if p not in here or not exits:
                 continue
-            need = NEED[c]
+            if need == 0:  # leaving a one-seat committee is free
+                for r, b, seats in exits:
+                    if len(occ[b]) < seats:
+                        actions.append(MOVE[r])
+                continue
             others = len(here) - 1
             own = here.count(p) - 1
-            for r, b, seats in _EXITS[c]:
+            for r, b, seats in exits:
                 if len(occ[b]) >= seats:
                     continue
-                if need == 0 or r == caesar:
+                if r == caesar:
                     actions.append(MOVE[r])
                     continue
                 if others < need:
@@ -64,8 +79,7 @@ class TurnRules:
                 if own < others and r not in tried:
                     actions.append(REQUEST[r])
         actions += CAESAR_FROM[caesar]
-        actions += self._ask_actions(p)
-        return actions
+        return tuple(actions)
 
     def _bonus_actions(self, p: int) -> list[tuple]:
         return [*CAESAR_FROM[self.caesar], KEEP]

@@ -40,6 +40,9 @@ AGENTS = (
     (5, 10),   # CIA
 )
 
+#: each seat's key in the events' JSON objects
+SEAT_KEYS = tuple(str(seat) for seat in range(len(BRIBES)))
+
 #: Bribe amount -> the colour that printed it (a stolen bribe keeps its print).
 BRIBE_COLOUR = {amount: colour for colour, amounts in enumerate(BRIBES) for amount in amounts}
 #: Agent number -> its colour (an agent always returns to its own colour).

@@ -14,37 +14,36 @@ All the movement of the phase is reckoned from the positions before it.
 from __future__ import annotations
 
 from .actions import COUNTER, EMBASSY, REPORT
-from .data import AGENT_COLOUR, CITIES, city_of
+from .data import AGENT_COLOUR, CITIES, SEAT_KEYS, city_of
 from .reports import rank_reports
 
 
 class EmbassyMeeting:
     """The Embassy phase of :class:`~.state.SpionageState`."""
 
-    def _embassy(self) -> list:
-        embassy = [s for s in range(self.players) if self.plans[s] == EMBASSY]
+    def _embassy(self, events: list) -> list:
+        plans, table, facedown = self.plans, self.table, self.facedown
+        embassy = [s for s in range(self.players) if plans[s] == EMBASSY]
         if not embassy:
-            return self._end_round()
-        events = []
-        if any(self.facedown[s] is not None for s in embassy):
+            return self._end_round(events)
+        if [s for s in embassy if facedown[s] is not None]:
             for seat in embassy:
-                self._lay(seat, self.facedown[seat])
-                self.facedown[seat] = None
-            events.append({"type": "action_cards", "cards": {str(s): list(self.table[s]) for s in embassy}})
-        reporters = [s for s in embassy if self.table[s] == REPORT]
+                self._lay(seat, facedown[seat])
+                facedown[seat] = None
+            events.append({"type": "action_cards", "cards": {SEAT_KEYS[s]: list(table[s]) for s in embassy}})
+        reporters = [s for s in embassy if table[s] == REPORT]
         if reporters:
             self.phase = "report"
             self.open_secret("report", reporters)
             return events
-        return events + self._resolve_embassy()
+        return self._resolve_embassy(events)
 
-    def _resolve_embassy(self) -> list:
+    def _resolve_embassy(self, events: list) -> list:
         """Phase 4a-d after the reports are on the table: all movement from the
         positions before the phase (SV: it all happens "at the same time")."""
         n = self.players
         before = list(self.pos)
         moves = [0] * n
-        events = []
         shown, plans, table = self.shown, self.plans, self.table
         reporters = [s for s in range(n) if shown[s] is not None]
         if reporters:
@@ -77,7 +76,7 @@ class EmbassyMeeting:
                     self.steals.append([agent, reporter])
             if self._next_steal():
                 return events
-        return events + self._end_round()
+        return self._end_round(events)
 
     def _imprison(self, agents: list[int]) -> list:
         """Phase 4c/d: caught agents enter cell 1 lowest number first; the agent
@@ -92,7 +91,7 @@ class EmbassyMeeting:
             if len(self.prison) > cells:
                 freed = self.prison.pop()
                 owner = AGENT_COLOUR[freed]
-                self.agents[owner].append(freed)
+                self._return_card(owner, ("agent", freed))
                 events.append({"type": "freed", "seat": owner, "agent": freed})
         return events
 
@@ -114,4 +113,4 @@ class EmbassyMeeting:
         events = [{"type": "stole", "seat": seat, "from": reporter, "card": card}]
         if self._next_steal():
             return events
-        return events + self._end_round()
+        return self._end_round(events)

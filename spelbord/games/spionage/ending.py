@@ -7,6 +7,8 @@ final report.
 """
 from __future__ import annotations
 
+from bisect import insort
+
 from .data import FINAL_BONUS, SUMMIT
 from .reports import best_report, rank_reports, strength
 
@@ -14,22 +16,26 @@ from .reports import best_report, rank_reports, strength
 class Ending:
     """The end of a round and of the game, for :class:`~.state.SpionageState`."""
 
-    def _end_round(self) -> list:
-        for seat in range(self.players):
-            card = self.table[seat]
-            if card is not None:
-                if card[0] == "bribe":
-                    self.bribes[seat].append(card[1])
-                elif card[0] == "agent":
-                    self.agents[seat].append(card[1])
+    def _end_round(self, events: list) -> list:
+        """The cards on the table back to their owners (as _return_card does), then the
+        next round or the end; ``events`` (the round's so far) extended and returned."""
         n = self.players
+        bribes, agents = self.bribes, self.agents
+        for seat, card in enumerate(self.table):
+            if card is not None:
+                kind = card[0]
+                if kind == "bribe":
+                    insort(bribes[seat], card[1])
+                elif kind == "agent":
+                    insort(agents[seat], card[1])
         self.table = [None] * n
         self.shown = [None] * n
         self.plans = [None] * n
         self.steals = []
-        events = [{"type": "round_over", "round": self.round}]
+        events.append({"type": "round_over", "round": self.round})
         if max(self.pos) >= SUMMIT:
-            return events + self._finish()
+            events += self._finish()
+            return events
         self.round += 1
         self._start_round()
         return events

@@ -8,7 +8,8 @@ b. A double agent steals the bribe just banked, if it is the only Secret Mission
 """
 from __future__ import annotations
 
-from .actions import MISSION, PASS
+from .actions import MISSION
+from .data import SEAT_KEYS
 
 
 class SecretMission:
@@ -22,19 +23,32 @@ class SecretMission:
             self.agents[seat].remove(card[1])
         self.table[seat] = card
 
-    def _secret_mission(self, cards: dict, reveal_all: bool) -> list:
-        plans, table = self.plans, self.table
-        mission = [s for s in range(self.players) if plans[s] == MISSION]
-        for seat, card in cards.items():
-            if reveal_all or plans[seat] == MISSION:
-                if card != PASS:
-                    self._lay(seat, card)
-            else:
+    def _secret_mission(self, cards: list, reveal_all: bool) -> list:
+        """Phase 3 with every seat's action card (``cards[seat]``): all shown at once
+        (``reveal_all``, the surprise variant) or only the Secret Mission ones, the
+        Embassy ones kept face down until phase 4."""
+        plans, table, bribes, agents = self.plans, self.table, self.bribes, self.agents
+        mission, bids = [], []
+        for seat, card in enumerate(cards):
+            kind = card[0]
+            if plans[seat] == MISSION:
+                mission.append(seat)
+                if kind == "bribe":
+                    bids.append((card[1], seat))
+            elif not reveal_all:
                 self.facedown[seat] = card
-        shown = cards if reveal_all else mission
-        events = [{"type": "action_cards", "cards": {str(s): list(cards[s]) for s in shown}}] if shown else []
+                continue
+            # laid on the table face up, as _lay does
+            if kind == "bribe":
+                bribes[seat].remove(card[1])
+            elif kind == "agent":
+                agents[seat].remove(card[1])
+            elif kind == "pass":
+                continue
+            table[seat] = card
+        shown = range(len(cards)) if reveal_all else mission
+        events = [{"type": "action_cards", "cards": {SEAT_KEYS[s]: list(cards[s]) for s in shown}}] if shown else []
         self._mission_seats = mission
-        bids = [(card[1], s) for s in mission if (card := table[s]) and card[0] == "bribe"]
         if bids:
             amount, winner = max(bids)
             table[winner] = None
@@ -46,7 +60,7 @@ class SecretMission:
                 self.taker = winner
                 return events
             events += self._take(winner, 0 if self.piles[0] else 1)
-        return events + self._mission_agents()
+        return self._mission_agents(events)
 
     def _take(self, seat: int, pile: int) -> list:
         card = self.piles[pile].pop()
@@ -56,17 +70,19 @@ class SecretMission:
         self.taker = None
         return [{"type": "took", "seat": seat, "card": card, "pile": pile}]
 
-    def _mission_agents(self) -> list:
-        """Phase 3b: a lone Secret Mission agent steals the bribe just banked."""
-        events = []
+    def _mission_agents(self, events: list) -> list:
+        """Phase 3b: a lone Secret Mission agent steals the bribe just banked.
+
+        Here and in the phases after it, ``events`` are the round's so far: extended
+        and handed on."""
         table = self.table
         agents = [s for s in self._mission_seats if (card := table[s]) and card[0] == "agent"]
         if len(agents) == 1 and self.won_bribe is not None:
             thief = agents[0]
             victim, amount = self.won_bribe
             self.bank.remove(amount)
-            self.bribes[thief].append(amount)
+            self._return_card(thief, ("bribe", amount))
             events.append({"type": "bribe_stolen", "seat": thief, "from": victim, "amount": amount})
         elif agents:
             events.append({"type": "agents_failed", "seats": agents})
-        return events + self._embassy()
+        return self._embassy(events)

@@ -68,7 +68,13 @@ def open_letters(hand, shown) -> tuple[bool, ...]:
     The letters of a hand fall into gapless blocks; a report lies inside one
     block of at least three cards, and once a card is shown, inside its block.
     """
-    counts = _counts(hand)
+    return _open_letters(tuple(_counts(hand)), CARD_LETTER[shown[0]] if shown else None)
+
+
+@lru_cache(maxsize=1 << 15)
+def _open_letters(counts: tuple, first: int | None) -> tuple[bool, ...]:
+    """:func:`open_letters` from the hand's count of each letter and the first shown
+    card's letter, all it depends on: the answer is kept for every such pair."""
     block = [-1] * 6
     totals = []
     for x in range(6):
@@ -77,19 +83,22 @@ def open_letters(hand, shown) -> tuple[bool, ...]:
                 totals.append(0)
             block[x] = len(totals) - 1
             totals[-1] += counts[x]
-    if shown:
-        home = block[CARD_LETTER[shown[0]]]
+    if first is not None:
+        home = block[first]
         return tuple(block[x] == home and totals[home] >= 3 for x in range(6))
     return tuple(block[x] >= 0 and totals[block[x]] >= 3 for x in range(6))
 
 
-@lru_cache(maxsize=4096)
-def report_cards(hand: tuple, first: int | None) -> tuple:
+def report_cards(hand, first: int | None) -> tuple:
     """The cards of ``hand`` that may go into a report whose first card shown is
     ``first`` (``None``: none shown yet), in the hand's order: :func:`open_letters`
-    reads no other card shown than the first, so the answer is kept per hand."""
-    open_ = open_letters(hand, () if first is None else (first,))
-    return tuple(c for c in hand if open_[CARD_LETTER[c]])
+    reads no other card shown than the first."""
+    letters = [CARD_LETTER[c] for c in hand]
+    counts = [0] * 6
+    for x in letters:
+        counts[x] += 1
+    open_ = _open_letters(tuple(counts), None if first is None else CARD_LETTER[first])
+    return tuple([c for c, x in zip(hand, letters) if open_[x]])
 
 
 def can_extend(hand, shown, card) -> bool:

@@ -30,10 +30,13 @@ agents by their number (all distinct, see data.py).
 """
 from __future__ import annotations
 
+from bisect import insort
+from functools import lru_cache
+
 from spelbord.engine import State
 
 from .actions import AGENT_CARD, BRIBE_CARD, COUNTER, DONE, EMBASSY, MISSION, PASS, PLAN_ACTIONS, REPORT, SHOW
-from .data import AGENTS, ALL_CARDS, BRIBES, HAND_SIZE
+from .data import AGENTS, ALL_CARDS, BRIBES, HAND_SIZE, SEAT_KEYS
 from .embassy import EmbassyMeeting
 from .ending import Ending
 from .knowledge import Knowledge
@@ -71,6 +74,7 @@ class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
         self.piles = [rest[:half], rest[half:]]
         #: secret cards whose place everybody knows (taken from a pile or shown in a report)
         self.known = set()
+        # each seat's bribes and free agents, in order (see _return_card)
         self.bribes = [list(BRIBES[s]) for s in range(players)]
         self.agents = [list(AGENTS[s]) for s in range(players)]
         self.pos = [0] * players
@@ -119,12 +123,12 @@ class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
         return [PLAN_ACTIONS[1]]
 
     def _action_options(self, seat: int, plan: str) -> list:
-        agents = [AGENT_CARD[a] for a in sorted(self.agents[seat])]
+        agents = [AGENT_CARD[a] for a in self.agents[seat]]  # bribes and agents are kept in order
         if plan == MISSION:
-            legal = [BRIBE_CARD[a] for a in sorted(self.bribes[seat])] + agents
+            legal = [BRIBE_CARD[a] for a in self.bribes[seat]] + agents
             return legal or [PASS]
         # the hand holds a report if any card may begin one (the same as can_report)
-        legal = [REPORT] if report_cards(tuple(self.hands[seat]), None) else []
+        legal = [REPORT] if _shows(tuple(self.hands[seat]), None) else []
         legal += agents
         legal.append(COUNTER)
         return legal
@@ -140,17 +144,16 @@ class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
     def _legal(self, seat: int) -> list:
         step = self.secret
         if step is not None:
-            kind = step.kind
+            kind = self._revealing
             if kind == "plan":
                 return self._plan_options(seat)
             if kind == "action":
                 return self._action_options(seat, self.plans[seat])
-            if kind == "plan_action":
-                picks = step.picks[seat]
-                if not picks:
-                    return self._plan_options(seat)
-                return self._action_options(seat, picks[0][1])
-            return self._report_options(seat, step.picks[seat])
+            picks = step.picks[seat]
+            if kind == "report":
+                return self._report_options(seat, picks)
+            # plan_action: the planning card, then the action card
+            return self._action_options(seat, picks[0][1]) if picks else self._plan_options(seat)
         if self.phase == "take":
             return [("take", i) for i in (0, 1) if self.piles[i]]
         if self.phase == "steal":
@@ -158,15 +161,15 @@ class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
         return []
 
     def _report_options(self, seat: int, picks: list) -> list:
-        shown = [a[1] for a in picks]
-        cards = report_cards(tuple(self.hands[seat]), shown[0] if shown else None)
-        legal = [SHOW[c] for c in cards if c not in shown]
-        if len(shown) >= 3 and is_report(shown):
+        """The cards that may still join the report, then Done once it is one (picks are
+        the ``SHOW`` actions of the cards shown so far)."""
+        legal = [a for a in _shows(tuple(self.hands[seat]), picks[0][1] if picks else None) if a not in picks]
+        if len(picks) >= 3 and is_report([a[1] for a in picks]):
             legal.append(DONE)
         return legal
 
     def _secret_complete(self, seat: int, picks: list) -> bool:
-        kind = self.secret.kind
+        kind = self._revealing
         if kind == "plan_action":
             return len(picks) == 2
         if kind == "report":
@@ -175,25 +178,23 @@ class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
 
     def _reveal(self, picks: dict) -> list:
         step_kind = self._revealing
-        if step_kind == "plan":
-            self.plans = [picks[s][0][1] for s in range(self.players)]
+        if step_kind != "report":
+            chosen = list(picks.values())  # every seat's, in seat order
+            if step_kind == "action":
+                return self._secret_mission([p[0] for p in chosen], reveal_all=False)
+            self.plans = [p[0][1] for p in chosen]
             events = [{"type": "plans", "plans": list(self.plans)}]
-            self.phase = "action"
-            self.open_secret("action", range(self.players))
+            if step_kind == "plan":
+                self.phase = "action"
+                self.open_secret("action", range(self.players))
+                return events
+            events += self._secret_mission([p[1] for p in chosen], reveal_all=True)
             return events
-        if step_kind == "plan_action":
-            self.plans = [picks[s][0][1] for s in range(self.players)]
-            cards = {s: picks[s][1] for s in range(self.players)}
-            events = [{"type": "plans", "plans": list(self.plans)}]
-            return events + self._secret_mission(cards, reveal_all=True)
-        if step_kind == "action":
-            return self._secret_mission({s: picks[s][0] for s in range(self.players)}, reveal_all=False)
-        # reports
         for seat, seat_picks in picks.items():
             self.shown[seat] = [a[1] for a in seat_picks if a[0] == "show"]
             self.known.update(self.shown[seat])
-        events = [{"type": "reports", "reports": {str(s): sorted(self.shown[s]) for s in picks}}]
-        return events + self._resolve_embassy()
+        reports = {SEAT_KEYS[s]: sorted(self.shown[s]) for s in picks}
+        return self._resolve_embassy([{"type": "reports", "reports": reports}])
 
     def open_secret(self, kind, seats):
         # Remember which step will be revealed: the engine clears ``secret``
@@ -203,7 +204,7 @@ class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
 
     def _apply(self, seat: int, action: tuple) -> list:
         if self.phase == "take":
-            return self._take(seat, action[1]) + self._mission_agents()
+            return self._mission_agents(self._take(seat, action[1]))
         return self._steal(seat, action[1])
 
     def _explain_illegal(self, seat, action, legal) -> str:
@@ -237,6 +238,14 @@ class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
             return "steal one of the cards shown in the report"
         return super()._explain_illegal(seat, action, legal)
 
+    def _return_card(self, seat: int, card: tuple) -> None:
+        """A bribe or agent card back into its holder's hand, kept in order (the legal
+        actions list them so)."""
+        if card[0] == "bribe":
+            insort(self.bribes[seat], card[1])
+        elif card[0] == "agent":
+            insort(self.agents[seat], card[1])
+
     # ===== conservation ========================================================
     def check_invariants(self) -> None:
         cards = [c for h in self.hands for c in h] + self.piles[0] + self.piles[1]
@@ -269,3 +278,10 @@ class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
                     assert down[1] in self.agents[s]
             if self.shown[s] is not None:
                 assert set(self.shown[s]) <= set(self.hands[s])
+
+
+@lru_cache(maxsize=4096)
+def _shows(hand: tuple, first: int | None) -> tuple:
+    """The ``SHOW`` actions of :func:`.reports.report_cards`, kept per hand and first card
+    (:func:`.reports.open_letters` reads no other card shown than the first)."""
+    return tuple([SHOW[c] for c in report_cards(hand, first)])
