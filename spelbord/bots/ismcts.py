@@ -127,8 +127,8 @@ class ISMCTS:
             return legal[0]
         root = _Node()
         margin = self._margin(state)
-        if margin is not None:
-            root.hint = (seat, self.anchor_bot.choose(state, seat))
+        if margin is not None:  # the heuristic's move, on a re-deal as the search reads the state
+            root.hint = (seat, self.anchor_bot.choose(state.determinize(seat, self.rng.getrandbits(63)), seat))
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         modelled = self._models_others(state.players)
         guess = {"chooser": self._model_move} if modelled else {}
