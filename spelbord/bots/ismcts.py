@@ -27,11 +27,16 @@ actions that exist only in some guesses are judged fairly.
   its ``evaluate`` module), with a random legal action in a share ``epsilon`` of
   the moves; in the tree that policy's choice at a node is tried first and
   favoured by a bonus ``bias / (visits + 1)`` (progressive bias).
-* Anchored (``anchor``, a margin; by default the game's ``ANCHOR``, else none):
-  the bot plays the game's heuristic bot's move (tried first and favoured at the
-  root) unless the search's choice, the most visited action, has a mean reward
-  above that move's by more than the margin: the search overrules the heuristic
-  only where it is confident.
+* Anchored (``anchor``, a margin; by default the game's ``ANCHOR``, else, with
+  more than two seats, ``multi_anchor``): the bot plays the game's heuristic bot's
+  move (tried first and favoured at the root, a secret pick included) unless the
+  search's choice, the most visited action, has a mean reward above that move's by
+  more than the margin: the search overrules the heuristic only where it is confident.
+* With more than two seats, the others' moves searched in the tree widen
+  progressively (``widening``): at first only the heuristic's move (the node's
+  hint), one more action each time the node's visits reach ``widening * k**2``.
+  A deep node, seldom visited, so plays the others as heuristic players would
+  rather than as the search's noisy guess of their best reply.
 
 The bot only ever touches the state it is given through ``determinize`` and the
 public ``actors``/``legal_actions`` of its own seat, so it reads nothing its seat
@@ -50,6 +55,11 @@ from .evaluation import SETTLE_LIMIT, anchor_margin, evaluator, playout_policy, 
 
 #: how the other seats' moves are chosen in the search (see the module's docstring)
 OPPONENTS = ("search", "heuristic", "auto")
+#: with more than two seats: the anchor's margin where the game sets none (below
+#: it the placings' mean rewards of moves are near ties, e.g. Cosmic Encounter's challenge cards)
+MULTI_ANCHOR = 0.03
+#: with more than two seats: visits of a node per widening of the others' moves there
+WIDENING = 30
 
 
 class _Node:
@@ -59,12 +69,13 @@ class _Node:
     ``blind`` holds a secret step's decoupled statistics, by (seat, own picks).
     """
 
-    __slots__ = ("edges", "blind", "hint")
+    __slots__ = ("edges", "blind", "hint", "visits")
 
     def __init__(self):
         self.edges = {}
         self.blind = None
         self.hint = None  # (seat, action): the heuristic bot's choice here, favoured while few visits
+        self.visits = 0  # walks through the node (counted where the others' moves widen)
 
 
 class ISMCTS:
@@ -74,7 +85,8 @@ class ISMCTS:
 
     def __init__(self, game, seed: int = 0, simulations: int | None = 1000, seconds: float | None = None,
                  depth: int | None = None, epsilon: float | None = None, exploration: float = 0.7,
-                 bias: float = 2.0, rollout=None, opponents: str | None = None, anchor: float | None = None):
+                 bias: float = 2.0, rollout=None, opponents: str | None = None, anchor: float | None = None,
+                 multi_anchor: float | None = MULTI_ANCHOR, widening: float | None = WIDENING):
         self.game = game
         self.rng = random.Random(seed)
         self.simulations = simulations
@@ -100,7 +112,9 @@ class ISMCTS:
         heuristic = game.bots.get("heuristic")
         if self.anchor is not None and heuristic is None:
             raise ValueError(f"{game.name} has no heuristic bot to anchor the search to")
-        self.anchor_bot = heuristic(seed) if self.anchor is not None else None
+        self.multi_anchor = multi_anchor if heuristic is not None else None
+        self.anchor_bot = heuristic(seed) if self.anchor is not None or self.multi_anchor is not None else None
+        self.widening = widening
         #: iterations run by the last call of :meth:`choose`
         self.iterations = 0
         #: the chosen action's mean reward in the last call of :meth:`choose` (None: no search)
@@ -112,32 +126,45 @@ class ISMCTS:
         if len(legal) == 1:
             return legal[0]
         root = _Node()
-        anchored = self.anchor_bot is not None and state.secret is None
-        if anchored:
-            root.hint = (seat, self.anchor_bot.choose(state, seat))
+        margin = self._margin(state)
+        if margin is not None:  # the heuristic's move, on a re-deal as the search reads the state
+            root.hint = (seat, self.anchor_bot.choose(state.determinize(seat, self.rng.getrandbits(63)), seat))
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         modelled = self._models_others(state.players)
         guess = {"chooser": self._model_move} if modelled else {}
+        widen = not modelled and state.players > 2 and self.widening is not None
         count = 0
         while ((self.simulations is None or count < self.simulations)
                and (deadline is None or time.perf_counter() < deadline)):
-            self._iterate(state.determinize(seat, self.rng.getrandbits(63), **guess), root, seat, modelled)
+            self._iterate(state.determinize(seat, self.rng.getrandbits(63), **guess), root, seat, modelled, widen)
             count += 1
         self.iterations = count
         stats = self._root_stats(state, root, seat)
         best = max(legal, key=lambda a: (stats[a][0], stats[a][1]) if a in stats else (-1, 0.0))
-        if anchored:
-            best = self._overrule(root.hint[1], best, stats)
+        if margin is not None:
+            best = self._overrule(root.hint[1], best, stats, margin)
         if stats.get(best, (0,))[0]:
             self.last_value = stats[best][1] / stats[best][0]
         return best
 
-    def _overrule(self, anchor, best, stats):
-        """``best`` if the search is confident it beats the heuristic's ``anchor``, else ``anchor``."""
+    def _margin(self, state):
+        """The anchor's margin in ``state`` (``None``: not anchored). The game's own
+        anchor was only ever used outside secret steps; with more than two seats,
+        where near ties between placings make the search's choice noisy, the
+        multi-player margin holds at secret picks too, where the others are searched
+        (a search modelling them already plays to its model of them)."""
+        if self.anchor is not None:
+            return self.anchor if state.secret is None or state.players > 2 else None
+        return self.multi_anchor if state.players > 2 and not self._models_others(state.players) else None
+
+    def _overrule(self, anchor, best, stats, margin=None):
+        """``best`` if the search is confident it beats the heuristic's ``anchor`` by
+        ``margin`` (by default the bot's anchor), else ``anchor``."""
+        margin = self.anchor if margin is None else margin
         mine, theirs = stats.get(best), stats.get(anchor)
         if best == anchor or not theirs or not theirs[0]:
             return anchor  # the same move, or the clock stopped the search before it was tried
-        return best if mine[1] / mine[0] > theirs[1] / theirs[0] + self.anchor else anchor
+        return best if mine[1] / mine[0] > theirs[1] / theirs[0] + margin else anchor
 
     @staticmethod
     def _root_stats(state, root, seat) -> dict:
@@ -150,7 +177,7 @@ class ISMCTS:
         return self.opponents == "heuristic" or (self.opponents == "auto" and players > 2)
 
     # ----- one iteration ---------------------------------------------------------
-    def _iterate(self, state, root, seat, modelled=False) -> None:
+    def _iterate(self, state, root, seat, modelled=False, widen=False) -> None:
         path = []  # (edge, seat) pairs to credit
         node = root
         grown = False
@@ -160,7 +187,8 @@ class ISMCTS:
                 break
             step = state.secret
             if step is not None:
-                node, grown = self._secret_step(state, node, step, path, seat if modelled else None)
+                node, grown = self._secret_step(state, node, step, path, seat if modelled else None,
+                                                seat if node is root else None)
                 continue
             mover = seat if node is root else actors[0]
             if modelled and mover != seat:
@@ -170,6 +198,8 @@ class ISMCTS:
                 legal = state.legal_actions(mover)
                 if node.hint is None and self.rollout is not None and len(legal) > 1:
                     node.hint = (mover, self.rollout.choose(state, mover))
+                if widen and mover != seat and node.hint is not None and node.hint[0] == mover:
+                    legal = self._widened(state, node, legal, mover)
                 edge, grown = self._select(node.edges, legal, mover, node.hint)
                 state.apply(mover, edge[4])
                 path.append((edge, mover))
@@ -182,9 +212,10 @@ class ISMCTS:
             edge[0] += 1
             edge[1] += values[mover]
 
-    def _secret_step(self, state, node, step, path, only=None):
+    def _secret_step(self, state, node, step, path, only=None, anchored=None):
         """Play a whole secret step, each seat blind to the others' picks (only
-        seat ``only`` searched, when given: the others are modelled)."""
+        seat ``only`` searched, when given: the others are modelled). At the root
+        the searching seat ``anchored`` is guided by the anchor's hint, if any."""
         if node.blind is None:
             node.blind = {}
         while state.secret is step:
@@ -193,7 +224,10 @@ class ISMCTS:
                 state.apply(mover, self._model_move(state, mover))
                 continue
             stats = node.blind.setdefault((mover, tuple(step.picks[mover])), {})
-            edge, _ = self._select(stats, state.legal_actions(mover), mover)
+            hint = None
+            if mover == anchored:  # the pick the bot is choosing now
+                hint, anchored = node.hint, None
+            edge, _ = self._select(stats, state.legal_actions(mover), mover, hint)
             state.apply(mover, edge[4])
             path.append((edge, mover))
         key = tuple((s, tuple(step.picks[s])) for s in sorted(step.seats))
@@ -202,6 +236,16 @@ class ISMCTS:
             child = node.edges[key] = [0, 0.0, 0, _Node(), key]
             return child[3], True
         return child[3], False
+
+    def _widened(self, state, node, legal, mover):
+        """The actions another seat may take at ``node``: those tried so far, and all
+        (the hint first among the untried) once the node's visits allow one more."""
+        node.visits += 1
+        allowed = 1 + math.isqrt(int((node.visits - 1) / self.widening))
+        tried = [action for action in legal if (mover, action) in node.edges]
+        if not tried and node.hint[1] not in legal:  # the hint came from another re-deal
+            return [self.rollout.choose(state, mover)]
+        return tried if len(tried) >= allowed else legal
 
     @staticmethod
     def _follow(edges, mover, action):

@@ -122,9 +122,9 @@ def test_modelled_opponents_play_the_models_moves_in_the_tree():
             return state.legal_actions(seat)[0]
 
     class Recording(ISMCTS):
-        def _iterate(self, state, root, seat, modelled=False):
+        def _iterate(self, state, root, seat, *rest):
             self.root = root
-            super()._iterate(state, root, seat, modelled)
+            super()._iterate(state, root, seat, *rest)
 
     for state, seat in positions("quo-vadis", 3, seed=3, count=3):
         bot = Recording(state.game, seed=2, simulations=60, opponents="heuristic", rollout=First(), epsilon=0.0)
