@@ -60,7 +60,8 @@ async def _core(table: LiveTable, seat: int | None, lang: str, boards: Boards) -
     legal = state.legal_actions(seat) if seat is not None else []
     outcome = state.outcome()
     # every seat the game words reads as its person: "Ada (MI6)", "Ada (Yellow)", "Ada"
-    with seat_names(table.names(lang)):
+    names = table.names(lang)
+    with seat_names(names):
         if outcome is not None:
             outcome = {**outcome, "text": winners_line(outcome, table.identities(lang), translator(lang)),
                        "score_texts": [game.describe_score(outcome, s, lang) for s in range(state.players)]}
@@ -90,7 +91,7 @@ async def _core(table: LiveTable, seat: int | None, lang: str, boards: Boards) -
     text = _dumps(rest)[1:-1] + ',"log":' + log_json + ',"view":' + view_text
     marked = sorted(game.last_move_keys(last_move_events(table, seat)))
     mark(table, "built")
-    board = await boards.draw(game, view, view_text, lang, legal, table.names(lang), marked, table.id)
+    board = await boards.draw(game, view, view_text, lang, legal, names, marked, table.id)
     mark(table, "boards")
     return text + ',"board":' + _dumps(board) + ',"last_move":' + _dumps(marked)
 
