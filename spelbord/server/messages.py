@@ -12,7 +12,8 @@ drawn (perhaps in another process, see :mod:`.boards`): if the table moves on
 meanwhile, the message still describes one moment, and a fresh one follows.
 
 A seat's legal actions are worded with that seat's determinization, not the
-real state: the words can only say what the seat may know.
+real state (or with no state, where the game declares that their words read
+none): the words can only say what the seat may know.
 """
 from __future__ import annotations
 
@@ -54,19 +55,20 @@ async def _core(table: LiveTable, seat: int | None, lang: str, boards: Boards) -
     """The game's part of the message as JSON text, without its braces."""
     game, state = table.game, table.state
     view = state.view(seat)
+    # the view as text now: the state may move on while the board is drawn
+    view_text = _dumps(view)
     legal = state.legal_actions(seat) if seat is not None else []
     outcome = state.outcome()
     # every seat the game words reads as its person: "Ada (MI6)", "Ada (Yellow)", "Ada"
-    with seat_names(table.names(lang)):
+    names = table.names(lang)
+    with seat_names(names):
         if outcome is not None:
             outcome = {**outcome, "text": winners_line(outcome, table.identities(lang), translator(lang)),
                        "score_texts": [game.describe_score(outcome, s, lang) for s in range(state.players)]}
         may_undo = seat is not None and may_undo_at(table, seat)
-        actions = action_words(game, state, seat, legal, lang, mark_final=may_undo)
+        actions = action_words(table, seat, legal, lang, view_text if may_undo else None)
         negotiation = game.negotiation(view, lang)
         log_json = _log_json(table, seat, lang)
-    # the view as text now: the state may move on while the board is drawn
-    view_text = _dumps(view)
     rest = {
         "table": table.id, "game": game.name, "seat": seat, "seq": table.seq,
         # this seat's own progress in a secret choice, and its own setting: nobody else's
@@ -89,7 +91,7 @@ async def _core(table: LiveTable, seat: int | None, lang: str, boards: Boards) -
     text = _dumps(rest)[1:-1] + ',"log":' + log_json + ',"view":' + view_text
     marked = sorted(game.last_move_keys(last_move_events(table, seat)))
     mark(table, "built")
-    board = await boards.draw(game, view, view_text, lang, legal, table.names(lang), marked, table.id)
+    board = await boards.draw(game, view, view_text, lang, legal, names, marked, table.id)
     mark(table, "boards")
     return text + ',"board":' + _dumps(board) + ',"last_move":' + _dumps(marked)
 
@@ -113,52 +115,102 @@ def may_undo_at(table: LiveTable, seat: int) -> bool:
     if table.seats[seat].kind != "human":
         return False
     state = table.state
-    return (state.can_undo(seat, trusted=True) and (not table.hotseat or seat in state.actors())
+    # the engine's answer, once per change of the table for all of the seat's languages:
+    # kept beside the messages, which are built anew after the same changes
+    key = ("can_undo", seat)
+    if key not in table.cache:
+        table.cache[key] = state.can_undo(seat, trusted=True)
+    return (table.cache[key] and (not table.hotseat or seat in state.actors())
             and not moved_by_clock(table, seat))
 
 
-def action_words(game, state, seat: int | None, legal: list, lang: str, mark_final: bool = False) -> list[dict]:
+def action_words(table: LiveTable, seat: int | None, legal: list, lang: str,
+                 view_text: str | None = None) -> list[dict]:
     """The seat's legal actions as JSON, in words and grouped.
 
-    The words come from the seat's determinization (the hidden rest re-dealt
-    by a fresh seed), so a game that words an action with something the seat
-    cannot see (another's card, the deck's order) tells it nothing true.
-    ``mark_final``: while the seat may undo, each action says whether it would be a
-    step that cannot be undone (``"final"``), judged in that determinization too.
+    Words that read the state come from the seat's determinization (the hidden
+    rest re-dealt by a fresh seed), so a game that words an action with something
+    the seat cannot see (another's card, the deck's order) tells it nothing true.
+    A game that names the kinds of action whose words read the state
+    (``words_from_state``) has the others worded without one, once per table and
+    language (the action and the seats' names are all they read), and is
+    determinized only when it must be.
+
+    ``view_text`` (the seat's view as JSON) is given while the seat may undo: each
+    action then says whether it would be a step that cannot be undone (``"final"``),
+    judged in the determinization. The marks read only what the seat sees, so they
+    are kept for the seat while its view and its legal actions stay the same (the
+    others' picks in a secret choice change neither).
     """
     if not legal:
         return []
-    try:
-        seen = state.determinize(seat, secrets.randbits(63))
-    except Exception:  # a game whose determinize fails here: words without context, never the truth
-        log.exception("determinize of %s for seat %s", game.name, seat)
-        seen = None
-    words = [{"action": game.action_to_json(a), "text": game.describe_action(a, lang, seen),
-              "group": game.action_group(a)} for a in legal]
-    if mark_final and seen is not None:
-        for entry, action in zip(words, legal):
-            entry["final"] = final_step(seen, seat, action)
+    game = table.game
+    from_state = getattr(game, "words_from_state", None)
+    marks = None
+    if view_text is not None:
+        kept = table.final_marks.get(seat)
+        if kept is not None and kept[0] == view_text and kept[1] == legal:
+            marks = kept[2]
+    seen = None
+    if (from_state is None or any(a[0] in from_state for a in legal)
+            or (view_text is not None and marks is None)):
+        seen = _determinized(table, seat)
+    words = []
+    for action in legal:
+        if from_state is None or action[0] in from_state:
+            words.append(_word_entry(game, action, lang, seen))
+            continue
+        entry = table.words.get((lang, action))
+        if entry is None:
+            entry = table.words[(lang, action)] = _word_entry(game, action, lang, None)
+        words.append(entry)
+    if view_text is not None and marks is None and seen is not None:
+        marks = [final_step(seen, seat, action) for action in legal]
+        table.final_marks[seat] = (view_text, list(legal), marks)
+    if marks is not None:
+        words = [{**entry, "final": final} for entry, final in zip(words, marks)]
     return words
 
 
-def _players(table: LiveTable, lang: str) -> list[dict]:
+def _determinized(table: LiveTable, seat: int):
+    try:
+        return table.state.determinize(seat, secrets.randbits(63))
+    except Exception:  # a game whose determinize fails here: words without context, never the truth
+        log.exception("determinize of %s for seat %s", table.game.name, seat)
+        return None
+
+
+def _word_entry(game, action, lang: str, seen) -> dict:
+    return {"action": game.action_to_json(action), "text": game.describe_action(action, lang, seen),
+            "group": game.action_group(action)}
+
+
+def _players_json(table: LiveTable, lang: str) -> str:
+    """Who sits where, as a JSON list: the same for every seat, so made once per language
+    while no seat's name, kind, connection or freedom changes (all it depends on)."""
+    key = tuple((s.name, s.kind, table.connected(i), s.free) for i, s in enumerate(table.seats))
+    kept = table.players_json.get(lang)
+    if kept is not None and kept[0] == key:
+        return kept[1]
     names = table.names(lang)
     # "label": the game's colour or organisation for the seat; the page shows "Ada (MI6)"
-    return [{"seat": i, "name": names[i], "label": table.game.seat_label(i, lang), "kind": s.kind,
-             "connected": table.connected(i), "free": s.free}
-            for i, s in enumerate(table.seats)]
+    text = _dumps([{"seat": i, "name": names[i], "label": table.game.seat_label(i, lang), "kind": s.kind,
+                    "connected": table.connected(i), "free": s.free}
+                   for i, s in enumerate(table.seats)])
+    table.players_json[lang] = (key, text)
+    return text
 
 
 def presence_message(table: LiveTable, lang: str) -> str:
     """Who sits where and who is connected: all that changes when someone comes or goes."""
-    return '{"type":"presence","table":' + _dumps(table.id) + ',"players":' + _dumps(_players(table, lang)) + "}"
+    return '{"type":"presence","table":' + _dumps(table.id) + ',"players":' + _players_json(table, lang) + "}"
 
 
 def _live_part(table: LiveTable, lang: str) -> str:
     """Players, chat and clock as JSON members: they change without a move."""
     if table.chat_json is None:
         table.chat_json = _dumps(table.chat)
-    return ('"players":' + _dumps(_players(table, lang)) + ',"chat":' + table.chat_json
+    return ('"players":' + _players_json(table, lang) + ',"chat":' + table.chat_json
             + ',"clock":' + _dumps(clock(table)))
 
 

@@ -133,12 +133,18 @@ class LiveTable:
     events: list[tuple[int, dict]] = field(default_factory=list)
     chat: list[dict] = field(default_factory=list)
     connections: set = field(default_factory=set)
-    #: the game's part of each (seat, language)'s message, until the next action
+    #: the game's part of each (seat, language)'s message, and each seat's undo answer, until the next action
     cache: dict = field(default_factory=dict)
     #: log entries as JSON text, kept across changes: (lang, event index, viewer) -> text
     log_texts: dict = field(default_factory=dict)
     #: each (seat, lang)'s log: [the next event to look at, its last entries]
     logs: dict = field(default_factory=dict)
+    #: the words of actions that read no state (see ``words_from_state``): (lang, action) -> entry
+    words: dict = field(default_factory=dict)
+    #: each seat's last "final" marks: seat -> (its view as JSON, its legal actions, the marks)
+    final_marks: dict = field(default_factory=dict)
+    #: who sits where as JSON, per language: lang -> (the seats' names, kinds, connections, freedom; the text)
+    players_json: dict = field(default_factory=dict)
     #: the chat as JSON text, until the next line
     chat_json: str | None = None
     #: held while a change of this table is checked, stored and carried out
@@ -210,6 +216,7 @@ class LiveTable:
         self.cache.clear()
         self.log_texts.clear()
         self.logs.clear()
+        self.words.clear()
 
 
 class Tables:

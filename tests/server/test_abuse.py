@@ -134,20 +134,26 @@ def test_a_bots_generator_comes_from_the_servers_secret_kept_over_restarts(start
 
 def test_legal_actions_are_worded_with_what_the_seat_can_see(client, monkeypatch):
     """The words of an action come from the seat's determinization, never the real state:
-    whatever a game's ``describe_action`` reads, it reads a re-deal of what is hidden."""
+    whatever a game's ``describe_action`` reads, it reads a re-deal of what is hidden; an
+    action of a kind the game declares its words read no state for gets no state at all."""
     table = new_table(client, game="spionage", players=3)
     live = client.app.state.hub.tables.loaded(table["id"])
     given = []
     real_describe = live.game.describe_action
 
     def watching(action, lang="en", state=None):
-        given.append(state)
+        given.append((action, state))
         return real_describe(action, lang, state)
     monkeypatch.setattr(live.game, "describe_action", watching)
     with connect(client, table["id"]) as ws:
         Socket(ws).hello(tokens(table)[:1])
-    assert given and all(state is not live.state and state is not None for state in given)
-    assert all(state.view(0) == live.state.view(0) for state in given)
+        assert given and all(state is None for _, state in given)  # planning cards read no state
+        assert all(action[0] not in live.game.words_from_state for action, _ in given)
+        given.clear()
+        words = messages.action_words(live, 0, [("take", 0), ("plan", "mission")], "en")
+    assert [action for action, _ in given] == [("take", 0)] and words[0]["text"].startswith("Take the top")
+    seen = given[0][1]
+    assert seen is not live.state and seen is not None and seen.view(0) == live.state.view(0)
 
 
 # ----- presence --------------------------------------------------------------

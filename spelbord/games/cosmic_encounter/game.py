@@ -86,6 +86,9 @@ class CosmicEncounter(Game):
     def action_group(self, action):
         return "negotiate" if action[0].startswith("deal_") else "play"
 
+    #: the kinds of action whose words read the state (the deal's terms, the powers' and edicts' own words)
+    words_from_state = frozenset({"deal_demand", "power", "edict"})
+
     def describe_action(self, action, lang="en", state=None):
         from .texts import describe_action
         return describe_action(action, lang, state)

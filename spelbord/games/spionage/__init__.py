@@ -77,6 +77,9 @@ class Spionage(Game):
         space += [("steal", c) for c in ALL_CARDS]
         return space
 
+    #: the kinds of action whose words read the state (``take`` names the pile's top card)
+    words_from_state = frozenset({"take"})
+
     def describe_action(self, action, lang="en", state=None):
         return describe_action(action, lang, state)
 
