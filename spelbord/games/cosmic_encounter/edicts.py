@@ -21,6 +21,8 @@ TIMING = {
                   "deal", "resolution"),
     "reveal": ("reveal",),
 }
+#: fate card key -> the moments it may be played at (asked for every seat in every window)
+_PLAYABLE_AT = {key: frozenset(TIMING[card.timing]) for key, card in data.FATE_CARDS.items()}
 
 
 class FateCard(Effect):
@@ -32,7 +34,7 @@ class FateCard(Effect):
         return describe_action(tuple(action), lang)
 
     def playable(self, moment: str, state, owner: int) -> bool:
-        return moment in TIMING[data.FATE_CARDS[self.key].timing]
+        return moment in _PLAYABLE_AT[self.key]
 
     def offers(self, moment: str, state, owner: int) -> bool:
         """Would :meth:`uses` offer anything? (Asked for every seat in every window, so
