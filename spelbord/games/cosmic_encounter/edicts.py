@@ -62,8 +62,11 @@ class CosmicZap(FateCard):
         return [("edict", self.key, s) for s in range(state.players) if s != owner and state.powers_in_force(s)]
 
     def offers(self, moment, state, owner):
-        return self.playable(moment, state, owner) and any(
-            state.powers_in_force(s) for s in range(state.players) if s != owner)
+        if self.playable(moment, state, owner):
+            for seat in range(state.players):  # a loop, not any(): asked in most windows once Pest is spent
+                if seat != owner and state.powers_in_force(seat):
+                    return True
+        return False
 
     def use(self, state, owner, action):
         state.zap(action[2])  # records its own event

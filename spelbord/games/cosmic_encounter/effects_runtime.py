@@ -139,9 +139,20 @@ class EffectsRuntime:
         return found
 
     def value(self, point: str, default, **ctx):
-        """The value of a value point, after every active effect had its say."""
-        for owner, effect in self.active_effects("value"):
-            default = effect.value(point, default, self, owner, **ctx)
+        """The value of a value point, after every active effect had its say.
+
+        ``active_effects("value")`` walked without listing it (value points change nothing,
+        so which powers are in force cannot change along the walk).
+        """
+        only = _POWERS_OVERRIDING["value"]
+        held = self.powers if self.planet_powers is None else self.planet_powers
+        for seat in self._rule_order():
+            if not only.isdisjoint(held[seat]):
+                for key in self.powers_in_force(seat):
+                    if key in only:
+                        default = _POWER[key].value(point, default, self, seat, **ctx)
+        for owner, key in self.lasting:
+            default = edict(key).value(point, default, self, owner, **ctx)
         return default
 
     # ----- powers zapped or hidden -------------------------------------------
@@ -163,8 +174,8 @@ class EffectsRuntime:
         self.moment = name
         for owner, effect in self.active_effects("at"):
             self.events.extend(effect.at(name, self, owner))
-        order = self.rule_order()
-        self.push(["window", order[0], name, order[1:]])
+        order = self._rule_order()
+        self.stack.append(["window", order[0], name, list(order[1:])])
 
     def uses(self, seat: int, name: str) -> list[tuple]:
         """What ``seat`` may do at moment ``name``: optional powers, fate cards, showing a hidden power."""

@@ -45,6 +45,17 @@ def plain_fate_uses(state, seat, moment):
     return actions
 
 
+def plain_may_respond(state, seat, moment):
+    """A usable power, or cards in hand while a kind playable now, not all discarded, would offer a use."""
+    if plain_power_uses(state, seat, moment):
+        return True
+    return bool(state.hands[seat]) and any(
+        moment in edicts.TIMING[data.FATE_CARDS[key].timing]
+        and any(deck.KEY[c] == key and deck.KIND[c] == "edict" and c not in state.discard for c in range(len(deck.KEY)))
+        and cls().uses(moment, state, seat)
+        for key, cls in edicts.EDICTS.items())
+
+
 def plain_active_effects(state, hook):
     """(owner, key) of every power in force in rule order (those overriding ``hook``), then lasting cards."""
     found = []
@@ -54,6 +65,14 @@ def plain_active_effects(state, hook):
             if hook is None or getattr(cls, hook) is not getattr(Effect, hook):
                 found.append((seat, key))
     return found + list(state.lasting)
+
+
+def plain_value(state, point, default, **ctx):
+    """Every active effect has its say, in rule order, then the lasting fate cards."""
+    for owner, key in plain_active_effects(state, None):
+        effect = (powers.POWERS.get(key) or edicts.EDICTS[key])()  # the keys of the two differ
+        default = effect.value(point, default, state, owner, **ctx)
+    return default
 
 
 def window_states(players, options, games=3):
@@ -77,6 +96,9 @@ def test_window_short_cuts_agree_with_the_plain_rules(players):
             for seat in range(players):
                 assert state._power_uses(seat, moment) == plain_power_uses(state, seat, moment)
                 assert state._fate_uses(seat, moment) == plain_fate_uses(state, seat, moment)
+                assert state.may_respond(seat, moment) == plain_may_respond(state, seat, moment)
+            assert state.value("ship_loss", "warp", player=state.stack[-1][1], cause="combat", winner=None) \
+                == plain_value(state, "ship_loss", "warp", player=state.stack[-1][1], cause="combat", winner=None)
             for hook in (None, "value", "at"):
                 found = [(owner, effect.key) for owner, effect in state.active_effects(hook)]
                 assert found == plain_active_effects(state, hook)
