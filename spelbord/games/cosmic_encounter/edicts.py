@@ -21,6 +21,8 @@ TIMING = {
                   "deal", "resolution"),
     "reveal": ("reveal",),
 }
+#: fate card key -> the moments it may be played at (asked for every seat in every window)
+_PLAYABLE_AT = {key: frozenset(TIMING[card.timing]) for key, card in data.FATE_CARDS.items()}
 
 
 class FateCard(Effect):
@@ -32,7 +34,7 @@ class FateCard(Effect):
         return describe_action(tuple(action), lang)
 
     def playable(self, moment: str, state, owner: int) -> bool:
-        return moment in TIMING[data.FATE_CARDS[self.key].timing]
+        return moment in _PLAYABLE_AT[self.key]
 
     def offers(self, moment: str, state, owner: int) -> bool:
         """Would :meth:`uses` offer anything? (Asked for every seat in every window, so
@@ -60,8 +62,11 @@ class CosmicZap(FateCard):
         return [("edict", self.key, s) for s in range(state.players) if s != owner and state.powers_in_force(s)]
 
     def offers(self, moment, state, owner):
-        return self.playable(moment, state, owner) and any(
-            state.powers_in_force(s) for s in range(state.players) if s != owner)
+        if self.playable(moment, state, owner):
+            for seat in range(state.players):  # a loop, not any(): asked in most windows once Pest is spent
+                if seat != owner and state.powers_in_force(seat):
+                    return True
+        return False
 
     def use(self, state, owner, action):
         state.zap(action[2])  # records its own event

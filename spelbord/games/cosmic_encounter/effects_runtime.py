@@ -23,13 +23,15 @@ from __future__ import annotations
 from . import data, deck, edicts, powers
 from .hooks import MOMENTS, Effect
 
-_POWER = {}
+_POWER = {key: cls() for key, cls in powers.POWERS.items()}
 _EDICT = {}
 #: hook -> the powers whose class overrides it
 _POWERS_OVERRIDING = {hook: frozenset(key for key, cls in powers.POWERS.items()
                                       if getattr(cls, hook) is not getattr(Effect, hook))
                       for hook in ("value", "at")}
 _RULE_ORDERS = {}  # (players, lead, defence) -> the rule order: a handful of keys
+#: the powers a seat may choose to use (the mandatory ones act by themselves and offer nothing)
+_OPTIONAL_POWERS = frozenset(key for key, cls in powers.POWERS.items() if not cls.mandatory)
 #: (key, the card numbers of that kind of fate card); the kinds whose uses are cheapest to list first
 _FATE_CARDS_OF_KIND = tuple((key, tuple(c for c, k in enumerate(deck.KEY) if k == key and deck.KIND[c] == "edict"))
                             for key in ("plague", "mobius_tubes", "ionic_gas", "emotion_control", "cosmic_zap"))
@@ -38,10 +40,7 @@ assert {key for key, _ in _FATE_CARDS_OF_KIND} == set(data.FATE_CARDS)
 
 def power(key: str):
     """The (stateless) effect object of an alien power."""
-    effect = _POWER.get(key)
-    if effect is None:
-        effect = _POWER[key] = powers.POWERS[key]()
-    return effect
+    return _POWER[key]
 
 
 def edict(key: str):
@@ -60,6 +59,9 @@ _FATE_KINDS_AT = {moment: tuple((edict(key), cards) for key, cards in _FATE_CARD
 _FATE_KINDS_BY_KEY_AT = {moment: tuple((effect, frozenset(cards)) for effect, cards in
                                        sorted(kinds, key=lambda kind: kind[0].key))
                          for moment, kinds in _FATE_KINDS_AT.items()}
+#: moment -> every fate card of those kinds: a hand holding none of them has no fate card to play then
+_NO_CARDS = frozenset()
+_FATE_CARDS_AT = {moment: frozenset(c for _, cards in kinds for c in cards) for moment, kinds in _FATE_KINDS_AT.items()}
 
 
 class EffectsRuntime:
@@ -124,20 +126,33 @@ class EffectsRuntime:
         none of them needs no look at its home bases.
         """
         only = _POWERS_OVERRIDING[hook] if hook is not None else None
-        planet_powers = self.planet_powers
+        held = self.powers if self.planet_powers is None else self.planet_powers
         found = []
         for seat in self._rule_order():
-            if only is not None and only.isdisjoint(self.powers[seat] if planet_powers is None
-                                                    else planet_powers[seat]):
+            if only is not None and only.isdisjoint(held[seat]):
                 continue
-            found += [(seat, power(key)) for key in self.powers_in_force(seat) if only is None or key in only]
-        found += [(owner, edict(key)) for owner, key in self.lasting]
+            for key in self.powers_in_force(seat):
+                if only is None or key in only:
+                    found.append((seat, _POWER[key]))
+        if self.lasting:
+            found += [(owner, edict(key)) for owner, key in self.lasting]
         return found
 
     def value(self, point: str, default, **ctx):
-        """The value of a value point, after every active effect had its say."""
-        for owner, effect in self.active_effects("value"):
-            default = effect.value(point, default, self, owner, **ctx)
+        """The value of a value point, after every active effect had its say.
+
+        ``active_effects("value")`` walked without listing it (value points change nothing,
+        so which powers are in force cannot change along the walk).
+        """
+        only = _POWERS_OVERRIDING["value"]
+        held = self.powers if self.planet_powers is None else self.planet_powers
+        for seat in self._rule_order():
+            if not only.isdisjoint(held[seat]):
+                for key in self.powers_in_force(seat):
+                    if key in only:
+                        default = _POWER[key].value(point, default, self, seat, **ctx)
+        for owner, key in self.lasting:
+            default = edict(key).value(point, default, self, owner, **ctx)
         return default
 
     # ----- powers zapped or hidden -------------------------------------------
@@ -159,29 +174,32 @@ class EffectsRuntime:
         self.moment = name
         for owner, effect in self.active_effects("at"):
             self.events.extend(effect.at(name, self, owner))
-        order = self.rule_order()
-        self.push(["window", order[0], name, order[1:]])
+        order = self._rule_order()
+        self.stack.append(["window", order[0], name, list(order[1:])])
 
     def uses(self, seat: int, name: str) -> list[tuple]:
         """What ``seat`` may do at moment ``name``: optional powers, fate cards, showing a hidden power."""
         return self._power_uses(seat, name) + self._fate_uses(seat, name)
 
     def _fate_uses(self, seat: int, name: str) -> list[tuple]:
-        actions = []
         hand = self.hands[seat]
+        if _FATE_CARDS_AT.get(name, _NO_CARDS).isdisjoint(hand):  # most hands, most moments
+            return []
+        actions = []
         for effect, cards in _FATE_KINDS_BY_KEY_AT.get(name, ()):  # the kinds held, in order of their keys
             if not cards.isdisjoint(hand):
                 actions += effect.uses(name, self, seat)
         return actions
 
     def _power_uses(self, seat: int, name: str) -> list[tuple]:
+        if self.hidden[seat]:  # no power of his works until shown; showing it is his one use
+            return [("reveal_power", key) for key in self.powers[seat]] if self._may_reveal(seat) else []
+        if _OPTIONAL_POWERS.isdisjoint(self.powers[seat] if self.planet_powers is None else self.planet_powers[seat]):
+            return []  # mandatory powers only: none offers anything, whatever is in force
         actions = []
         for key in self.powers_in_force(seat):
-            effect = power(key)
-            if not effect.mandatory:
-                actions += effect.uses(name, self, seat)
-        if self.hidden[seat] and self._may_reveal(seat):
-            actions += [("reveal_power", key) for key in self.powers[seat]]
+            if key in _OPTIONAL_POWERS:
+                actions += _POWER[key].uses(name, self, seat)
         return actions
 
     def may_respond(self, seat: int, name: str) -> bool:

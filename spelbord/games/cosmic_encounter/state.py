@@ -222,7 +222,8 @@ class CEState(TakingBack, EffectsRuntime, Challenge, Alliances, Combat, Deal, Kn
                 self._check_victory()
                 if self.result is not None:
                     break
-            if self._defender_needs_cards():
+            # the cheap half of _defender_needs_cards first: no call outside a challenge or after the reveal
+            if self.defence is not None and not self.revealed and self._defender_needs_cards():
                 self.push(["refill", self.defence])
                 continue
             legal = self.LEGAL[frame[0]](self, frame)
