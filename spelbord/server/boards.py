@@ -17,7 +17,6 @@ the parts kept from its last move are (:func:`spelbord.engine.svg.fragment`).
 from __future__ import annotations
 
 import asyncio
-import fcntl
 import logging
 import os
 import subprocess
@@ -27,6 +26,11 @@ from collections import deque
 from pathlib import Path
 
 import orjson
+
+try:
+    import fcntl
+except ImportError:  # Windows: pipes keep the system's size
+    fcntl = None
 
 from ..engine import Game
 from ..engine.identity import seat_names
