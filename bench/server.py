@@ -27,8 +27,9 @@ a move's way: from the client's send to the server's read, to the store's writer
 the commit, carrying it out, publishing, building the messages, the boards, the
 sends, and from the last send until every connection of the table had handled its
 state (the client's own share, with its event loop's lag beside it).
-``--client-processes K`` spreads the tables over K client processes, so that the
-bench's decoding does not queue behind itself.
+``--client-processes K`` spreads the tables over K client processes (2 unless told), so
+that the bench's decoding does not queue behind itself: with one process decoding every
+seat's messages, the client is the bottleneck at 500 tables (docs/performance.md).
 
 ``--processes 2`` runs two server processes on one PostgreSQL database with
 Redis between them (``spelbord serve --redis``; a redis-server of its own on a
@@ -424,7 +425,7 @@ def main() -> None:
     parser.add_argument("--processes", type=int, default=1,
                         help="server processes on one PostgreSQL database, with Redis between them")
     parser.add_argument("--redis", help="the Redis for --processes (default: a redis-server of its own)")
-    parser.add_argument("--client-processes", type=int, default=1,
+    parser.add_argument("--client-processes", type=int, default=2,
                         help="processes the bench's clients are spread over (each a share of the tables)")
     parser.add_argument("--stages", action="store_true",
                         help="the server notes each move's stages (SPELBORD_STAGE_TIMINGS=1); print percentiles")
