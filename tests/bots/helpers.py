@@ -1,7 +1,10 @@
-"""Positions from seeded games for the bot tests."""
+"""Positions from seeded games for the bot tests, and the bench scripts they test."""
 from __future__ import annotations
 
+import importlib.util
+import os
 import random
+import sys
 
 import spelbord
 from spelbord.bots import ask, make_bot
@@ -30,3 +33,19 @@ def positions(name: str, players: int, seed: int, every: int = 9, count: int = 6
             step += 1
             break
     return found
+
+
+BENCH = os.path.join(os.path.dirname(__file__), "..", "..", "bench")
+
+
+def load_bench(script: str):
+    """The bench script ``bench/<script>.py`` as a module (the bench's folder on the
+    import path while it loads, as when it is run)."""
+    sys.path.insert(0, BENCH)
+    try:
+        spec = importlib.util.spec_from_file_location(f"bench_{script}", os.path.join(BENCH, f"{script}.py"))
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module
+    finally:
+        sys.path.remove(BENCH)

@@ -3,24 +3,9 @@ so the machine's load does not decide its strength), and each game reports every
 seat's CPU seconds a move."""
 from __future__ import annotations
 
-import importlib.util
-import os
-import sys
-
 import pytest
 
-BENCH = os.path.join(os.path.dirname(__file__), "..", "..", "bench")
-
-
-def _bench():
-    sys.path.insert(0, BENCH)
-    try:
-        spec = importlib.util.spec_from_file_location("bench_bots", os.path.join(BENCH, "bots.py"))
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        return module
-    finally:
-        sys.path.remove(BENCH)
+from .helpers import load_bench
 
 
 class _Made(Exception):
@@ -28,7 +13,7 @@ class _Made(Exception):
 
 
 def test_hard_searches_a_fixed_budget_and_each_seat_is_timed(monkeypatch):
-    bench = _bench()
+    bench = load_bench("bots")
     made = []
     real = bench.make_bot
 
@@ -58,7 +43,7 @@ def test_hard_searches_a_fixed_budget_and_each_seat_is_timed(monkeypatch):
 
 def test_a_games_own_hard_keeps_its_own_simulations_without_its_clock():
     """Scarab Lords' `hard` is its turn planner (32 simulations a move): the bench must not give it ISMCTS's 2,000."""
-    bench = _bench()
+    bench = load_bench("bots")
     import spelbord
     game = spelbord.load("scarab-lords")
     bot = bench.make_bot(game, "hard", 0, bench.budget_for("hard", bench.OWN))

@@ -3,26 +3,11 @@ as it ends with its CPU time, and plays the rogue galaxies seed by seed, so a lo
 run of ``hard`` cut short still counts for every card."""
 from __future__ import annotations
 
-import importlib.util
-import os
-import sys
-
-BENCH = os.path.join(os.path.dirname(__file__), "..", "..", "bench")
-
-
-def _bench():
-    sys.path.insert(0, BENCH)
-    try:
-        spec = importlib.util.spec_from_file_location("bench_solo", os.path.join(BENCH, "solo_tiny_epic_galaxies.py"))
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        return module
-    finally:
-        sys.path.remove(BENCH)
+from .helpers import load_bench
 
 
 def test_games_start_at_the_seed_given_and_each_is_reported_as_it_ends():
-    bench = _bench()
+    bench = load_bench("solo_tiny_epic_galaxies")
     seen = []
     rows = bench.solo(["artemis", "hades"], 2, first=5, each=lambda task, result: seen.append((task, result)))
     assert [(task[0], task[2]) for task, _ in seen] == [("artemis", 5), ("hades", 5), ("artemis", 6), ("hades", 6)]
