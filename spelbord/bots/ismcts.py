@@ -157,10 +157,9 @@ class ISMCTS:
             return self.anchor if state.secret is None or state.players > 2 else None
         return self.multi_anchor if state.players > 2 and not self._models_others(state.players) else None
 
-    def _overrule(self, anchor, best, stats, margin=None):
+    def _overrule(self, anchor, best, stats, margin):
         """``best`` if the search is confident it beats the heuristic's ``anchor`` by
-        ``margin`` (by default the bot's anchor), else ``anchor``."""
-        margin = self.anchor if margin is None else margin
+        ``margin``, else ``anchor``."""
         mine, theirs = stats.get(best), stats.get(anchor)
         if best == anchor or not theirs or not theirs[0]:
             return anchor  # the same move, or the clock stopped the search before it was tried

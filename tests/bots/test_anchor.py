@@ -35,10 +35,9 @@ def test_the_search_overrules_the_heuristic_only_by_more_than_the_margin():
     against the heuristic's, mean 0.55."""
     bot = ISMCTS(spelbord.load("scarab-lords"), anchor=0.1)
     stats = {"heuristic's": [10, 5.5], "searched": [20, 14.0]}
-    assert bot._overrule("heuristic's", "searched", stats) == "searched"
-    bot.anchor = 0.2
-    assert bot._overrule("heuristic's", "searched", stats) == "heuristic's"
-    assert bot._overrule("heuristic's", "searched", {"searched": [20, 14.0]}) == "heuristic's"  # never tried
+    assert bot._overrule("heuristic's", "searched", stats, 0.1) == "searched"
+    assert bot._overrule("heuristic's", "searched", stats, 0.2) == "heuristic's"
+    assert bot._overrule("heuristic's", "searched", {"searched": [20, 14.0]}, 0.2) == "heuristic's"  # never tried
 
 
 def test_a_game_without_a_heuristic_bot_cannot_be_anchored():
