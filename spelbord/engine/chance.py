@@ -88,3 +88,9 @@ class Chance:
 
     def getstate(self):
         return self._random.getstate()
+
+    def same_state(self, other: "Chance") -> bool:
+        """Whether the two would draw the same from now on. A clone shares its parent's
+        generator until one of them draws, so two holders of one generator are the same
+        without reading its 625 words."""
+        return self._random is other._random or self._random.getstate() == other._random.getstate()

@@ -63,7 +63,7 @@ def _plan(state: "State", seat: int, trusted: bool) -> tuple[str | None, "State 
     step = state.secret
     if step is not None and step.picks.get(seat):
         # a pick in the secret step under way: the seat's own latest action
-        index = max(i for i, (s, _) in enumerate(history) if s == seat)
+        index = next(i for i in range(len(history) - 1, -1, -1) if history[i][0] == seat)
     elif history[-1][0] == seat:
         index = len(history) - 1
     else:
@@ -81,13 +81,16 @@ def _plan(state: "State", seat: int, trusted: bool) -> tuple[str | None, "State 
     reason = step_refusal(before, seat, history[index][1], after, events)
     if reason is not None:
         return reason, None
-    for s, a in history[index + 1:]:
-        before.apply_trusted(s, a)
+    if index + 1 < len(history):  # the others' picks since: on a copy, the kept replay stays as it is
+        before = before.clone()
+        for s, a in history[index + 1:]:
+            before.apply_trusted(s, a)
     return None, before
 
 
 def _replayed(state: "State", history: list, index: int):
-    """The states before and after step ``index`` of ``history``, and the step's events."""
+    """The states before and after step ``index`` of ``history``, and the step's events.
+    The state before is the kept replay itself: read it, never change it."""
     before = _replayed_to(state, history, index)
     after = before.clone()
     events = after.apply_trusted(history[index][0], history[index][1])
@@ -101,18 +104,21 @@ _REPLAYED: "weakref.WeakKeyDictionary[State, dict]" = weakref.WeakKeyDictionary(
 
 
 def _replayed_to(state: "State", history: list, index: int) -> "State":
-    """A new state: ``state``'s record replayed up to step ``index`` (not included), from
-    the replay kept the last time, when the record still begins with its steps."""
+    """``state``'s record replayed up to step ``index`` (not included), from the replay
+    kept the last time, when the record still begins with its steps. The state returned
+    is the one kept for the next time: the caller reads it and changes only clones."""
     seat = history[index][0]
     kept = _REPLAYED.get(state, {}).get(seat)
     if kept is not None and kept[0] <= index and history[:kept[0]] == kept[1] \
             and (kept[2].players, kept[2].seed, kept[2].options) == (state.players, state.seed, state.options):
+        if kept[0] == index:
+            return kept[2]
         done, replay = kept[0], kept[2].clone()
     else:
         done, replay = 0, state.game.new_game(state.players, state.seed, state.options)
     for s, a in history[done:index]:
         replay.apply_trusted(s, a)
-    _REPLAYED.setdefault(state, {})[seat] = (index, history[:index], replay.clone())
+    _REPLAYED.setdefault(state, {})[seat] = (index, history[:index], replay)
     return replay
 
 
@@ -120,7 +126,7 @@ def step_refusal(before: "State", seat: int, action: "Action", after: "State", e
     """Why ``seat``'s ``action``, taken in ``before`` and leading to ``after`` with
     ``events``, may not be taken back; ``None`` if it may. Reads only what every seat
     sees (and, for a pick in an open secret step, the chooser's own picks)."""
-    if after.rng.getstate() != before.rng.getstate():
+    if not after.rng.same_state(before.rng):
         return N_("that step drew a card or rolled a die")
     if before.secret is not None and after.secret is not None \
             and after.secret.picks.get(seat) == before.secret.picks[seat] + [action]:

@@ -180,3 +180,18 @@ def test_shuffles_are_those_of_random_random():
         plain.shuffle(theirs)
         assert ours == theirs
         assert [chance.randrange(1000) for _ in range(5)] == [before.randrange(1000) for _ in range(5)]
+
+
+def test_same_state_is_getstates_comparison():
+    """``Chance.same_state`` (undo's check that a step drew nothing) answers what comparing
+    the two generators' whole states answers, shared or not."""
+    from spelbord.engine.chance import Chance
+    for seed in range(10):
+        chance = Chance(seed)
+        fork = chance.fork()
+        assert fork.same_state(chance) and chance.getstate() == fork.getstate()
+        fork.randrange(6)  # the fork takes its own copy and draws: no longer the same
+        assert not fork.same_state(chance) and not chance.same_state(fork)
+        chance.randrange(6)  # the parent draws the same: equal states in two generators
+        assert fork._random is not chance._random and fork.same_state(chance)
+        assert fork.same_state(chance) == (fork.getstate() == chance.getstate())
