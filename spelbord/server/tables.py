@@ -627,7 +627,8 @@ def own_steps(state, seat: int) -> int:
 def moved_by_clock(table: LiveTable, seat: int) -> bool:
     """Whether ``seat``'s latest step was made for it by the clock (docs/browser.md, Undo):
     its count of actions only falls by undo, which cannot pass that step."""
-    return table.clock_moves.get(seat) == own_steps(table.state, seat)
+    steps = table.clock_moves.get(seat)
+    return steps is not None and steps == own_steps(table.state, seat)  # counted only if the clock ever moved
 
 
 def undo_carried_out(table: LiveTable, seat: int) -> None:
