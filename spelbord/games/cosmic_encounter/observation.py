@@ -208,7 +208,8 @@ class Encoder(BaseEncoder):
     def fill_state(self, state, seat, out) -> None:
         """``fill(state.view(seat), out)``, from a view that holds the state's own lists
         instead of copies (what the seat may not see is left out as the view leaves it)."""
-        shown = views.shown_powers(state, seat)
+        # views.shown_powers: with no seat's aliens hidden (Dolda krafter), every seat's as they are
+        shown = views.shown_powers(state, seat) if any(state.hidden) else state.powers
         ships = self._ships(state.ships, seat or 0)
         secret = state.secret
         mine = {}
