@@ -299,6 +299,7 @@ class Encoder(BaseEncoder):
         rows, part, counts, home, foreign = kept
         slots = self._ship_slots(viewer)
         bases, scale = self._ships_length // 2, 1 / data.SHIPS
+        based = False
         for planet in compress(range(len(ships)), map(ne, ships, rows)):
             before, now, system = rows[planet], ships[planet], planet // data.PLANETS_PER_SYSTEM
             for s, at in enumerate(slots[planet]):
@@ -306,6 +307,7 @@ class Encoder(BaseEncoder):
                 if count != before[s]:
                     part[at] = count * scale
                     if not (count and before[s]):  # a base set up or lost
+                        based = True
                         part[bases + at] = 1.0 if count else 0.0
                         change = 1 if count else -1
                         if system == s:
@@ -313,6 +315,8 @@ class Encoder(BaseEncoder):
                         else:
                             foreign[s] += change
             rows[planet] = list(now)
+        if not based:  # the bases' counts are as they were
+            return
         n = self.players
         rel = self._relative(viewer)[0]
         for s in range(n):
