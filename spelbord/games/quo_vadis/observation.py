@@ -110,6 +110,8 @@ class Encoder(BaseEncoder):
         assert self.offset["senate_order"] == self.offset["senators"] + N_COMMITTEES * n \
             and self.offset["reserve"] == self.offset["senate_order"] + SEATS[SENATE] * n, "written as one"
         self._last_senators: dict[int, tuple] = {}
+        #: by viewer: (the promises last encoded, their field)
+        self._last_promises: dict[int, tuple] = {}
         #: by viewer: each seat's place counted from it
         self._rel = [[(s - me) % n for s in range(n)] for me in range(n)]
         #: the options last encoded, and the places of their ones (see _slots_of)
@@ -212,10 +214,9 @@ class Encoder(BaseEncoder):
             self._fill_negotiation(seen.negotiation, out, rel)
         for s in seen.pending:
             out[o["pending"] + rel[s]] = 1.0
-        for promise in seen.promises:
-            what = promise["what"]
-            kind = 0 if what[0] == "permission" else 1 + rel[what[1]]
-            out[o["promises"] + (rel[promise["by"]] * n + rel[promise["to"]]) * (1 + n) + kind] = 1.0
+        if seen.promises:
+            at = o["promises"]
+            out[at:at + n * n * (1 + n)] = self._promises(seen.promises, me)
         ask = seen.ask
         if ask is not None:
             out[o["ask"] + rel[ask["of"]]] = 1.0
@@ -232,6 +233,22 @@ class Encoder(BaseEncoder):
                 out[o["notes"] + number * n + rel[s]] = total / MOST_VALUE
         if seen.remover is not None:
             out[o["remover"] + rel[seen.remover]] = 1.0
+
+    def _promises(self, promises: list, me: int) -> memoryview:
+        """The field promises as seat ``me`` sees it. Promises are only ever added (each a
+        dict never changed), several a game, so the last of each seat is kept while the
+        list holds the same ones."""
+        last = self._last_promises.get(me)
+        if last is not None and last[0] == promises:
+            return last[1]
+        n, rel = self.players, self._rel[me]
+        part = memoryview(np.zeros(n * n * (1 + n), np.float32))
+        for promise in promises:
+            what = promise["what"]
+            kind = 0 if what[0] == "permission" else 1 + rel[what[1]]
+            part[(rel[promise["by"]] * n + rel[promise["to"]]) * (1 + n) + kind] = 1.0
+        self._last_promises[me] = (list(promises), part)
+        return part
 
     def _slots_of(self, options: dict) -> list[int]:
         """The places of the ones the options write in the field options."""
