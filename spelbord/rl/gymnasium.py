@@ -129,13 +129,14 @@ class SpelbordEnv(gymnasium.Env):
         self.steps += 1
         self._play_bots()
         reward, terminated, truncated = 0.0, False, False
-        if self.state.is_over():
-            reward = placing_rewards(self.state.outcome(), self.players)[self.seat]
+        outcome = self.state.outcome()
+        if outcome is not None:
+            reward = placing_rewards(outcome, self.players)[self.seat]
             terminated = True
         elif self.max_steps is not None and self.steps >= self.max_steps:
             truncated = True
         self._over = terminated or truncated
-        observation, info = self._observe()
+        observation, info = self._observe(outcome)
         return observation, reward, terminated, truncated, info
 
     def action_masks(self) -> np.ndarray:
@@ -196,10 +197,11 @@ class SpelbordEnv(gymnasium.Env):
             + ": take one marked True in env.action_masks() (info['action_mask']), or make the env"
               " with illegal_action='lose' to end the episode with reward -1 instead")
 
-    def _observe(self) -> tuple[np.ndarray, dict]:
+    def _observe(self, outcome=False) -> tuple[np.ndarray, dict]:
         """The learner's observation and info, the caller's to keep (no game's view holds
         anything of its state, so the view is not copied). Without ``info_view`` the
-        observation is read from the state, no view made."""
+        observation is read from the state, no view made. ``outcome``: the state's,
+        if the caller has it (``False``: not asked yet)."""
         state = self.state
         mask = np.zeros(self.action_space.n, np.int8) if self._over else legal_mask(state, self.seat)
         self._observed = (state, state.public_moves, state.secret_progress(self.seat), mask.copy())
@@ -209,8 +211,10 @@ class SpelbordEnv(gymnasium.Env):
             observation = self.encoder.encode(view)
         else:
             observation = self.encoder.encode_state(self.state, self.seat)
-        if self.state.is_over():
-            info["outcome"] = copy.deepcopy(self.state.outcome())
+        if outcome is False:
+            outcome = state.outcome()
+        if outcome is not None:
+            info["outcome"] = copy.deepcopy(outcome)
         return observation, info
 
 

@@ -120,21 +120,22 @@ class SpelbordGame(pyspiel.Game):
             max_game_length=self.max_length), params)
 
     def tensor_list(self, seat: int, tensor: np.ndarray) -> list[float]:
-        """``tensor.tolist()``, a new list. ``tolist`` makes a Python float of every
+        """``tensor.tolist()``, a new list; ``tensor`` is kept (the caller's fresh
+        array, not to be changed after). ``tolist`` makes a Python float of every
         number (Scarab Lords' 2,135 cost more than the rest of a step), so the game
-        keeps the list of the seat's last tensor and replaces only the numbers whose
+        keeps the seat's last tensor with its list and replaces only the numbers whose
         bits differ, then hands out a copy (the caller's to change)."""
+        bits = tensor.view(np.uint32)
         kept = self._last_tensors.get(seat)
         if kept is None:
-            self._last_tensors[seat] = (tensor.view(np.uint32).copy(), tensor.tolist())
-            return tensor.tolist()
-        bits, values = kept
-        new = tensor.view(np.uint32)
-        changed = np.flatnonzero(new != bits)
-        if len(changed):
-            for index, value in zip(changed.tolist(), tensor[changed].tolist()):
-                values[index] = value
-            bits[changed] = new[changed]
+            values = tensor.tolist()
+        else:
+            values = kept[1]
+            changed = (bits != kept[0]).nonzero()[0]
+            if len(changed):
+                for index, value in zip(changed.tolist(), tensor[changed].tolist()):
+                    values[index] = value
+        self._last_tensors[seat] = (bits, values)
         return values.copy()
 
     def new_initial_state(self):

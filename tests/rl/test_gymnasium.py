@@ -263,3 +263,35 @@ def test_placing_rewards_run_from_plus_one_first_to_minus_one_last():
     assert placing_rewards({"ranks": [4, 1, 2, 3]}, 4) == pytest.approx([-1.0, 1.0, 1 / 3, -1 / 3])
     assert placing_rewards({"ranks": [1]}, 1) == [1.0]
     assert placing_rewards({"ranks": [2]}, 1) == [-1.0]
+
+
+#: sha256 (first 16 hex digits) of the seats' moves and the learner's rewards along 300 seeded
+#: steps with random opponents at each game's largest player count (see the test below)
+PINNED_RANDOM_OPPONENTS = {
+    "spionage": "5bf73553b7667b50",
+    "quo-vadis": "4e499a6c2b4f2350",
+    "tiny-epic-galaxies": "3f97a8a3a3f55417",
+    "scarab-lords": "f4b9f67f71b678df",
+    "cosmic-encounter": "79a529001655bbe2",
+}
+
+
+@pytest.mark.parametrize("name", sorted(PINNED_RANDOM_OPPONENTS))
+def test_a_seeded_env_plays_the_same_opponents_moves_as_always(name):
+    """A seeded env's random opponents draw the same moves from one version to the next:
+    every seat's moves and the learner's rewards along seeded episodes are pinned."""
+    import hashlib
+    game = spelbord.load(name)
+    env = _make(name, players=game.max_players, opponents="random", seat="random",
+                options=game.variants(game.max_players)[0])
+    rng = np.random.default_rng(4)
+    digest = hashlib.sha256()
+    obs, info = env.reset(seed=21)
+    for step in range(300):
+        obs, reward, terminated, truncated, info = env.step(rng.choice(np.flatnonzero(info["action_mask"])))
+        digest.update(repr((reward, terminated, truncated)).encode())
+        if terminated or truncated:
+            digest.update(repr((env.seat, env.state.history())).encode())
+            obs, info = env.reset(seed=step)
+    digest.update(repr((env.seat, env.state.history())).encode())
+    assert digest.hexdigest()[:16] == PINNED_RANDOM_OPPONENTS[name]

@@ -128,6 +128,13 @@ class Encoder(BaseEncoder):
         self._ships_length = 2 * planets * n
         #: by viewer: its fields of the ships and what they were made from (see _ships)
         self._kept_ships: dict[int, list] = {}
+        assert self.offset["powers_hidden"] == self.offset["powers"] + n * len(ALIENS) \
+            and self.offset["powers_in_force"] == self.offset["powers_hidden"] + n, "written as one"
+        self._powers_length = (2 * len(ALIENS) + 1) * n
+        #: by viewer: its fields powers to powers_in_force and what they were made from (see _powers)
+        self._kept_powers: dict[int, tuple] = {}
+        #: the discard pile last written (a copy) and its field, alike for every viewer
+        self._kept_discard: tuple[list, memoryview] = ([], memoryview(np.zeros(CARDS, np.float32)))
 
     def _terms_fields(self, prefix: str, what: str) -> None:
         f, planets = self.field, self.planets
@@ -143,8 +150,9 @@ class Encoder(BaseEncoder):
     def fill(self, view: dict, out) -> None:
         self._fill(view, out, self._ships(view["ships"], view["seat"] or 0))
 
-    def _fill(self, view: dict, out, ships: list) -> None:
-        """``fill`` with the viewer's fields of the view's ships (:meth:`_ships`)."""
+    def _fill(self, view: dict, out, ships: list, powers=None) -> None:
+        """``fill`` with the viewer's fields of the view's ships (:meth:`_ships`), and
+        of its aliens if given (:meth:`_powers`; else written from the view's)."""
         # floats written one by one through a memoryview: a third of numpy's item write
         array, out = out, memoryview(out)
         o = self._off
@@ -176,8 +184,7 @@ class Encoder(BaseEncoder):
             out[o["my_card"] + my_card] = 1.0
         out[o["deck"]] = view["deck"] / CARDS
         at = o["discard"]
-        for card in view["discard"]:
-            out[at + card] = 1.0
+        out[at:at + CARDS] = self._discard(view["discard"])
         out[o["destiny"]] = view["destiny"] / (data.DESTINY_PER_COLOUR * self.players)
         drawn = view["destiny_discard"]
         at = o["destiny_discard"]
@@ -185,7 +192,7 @@ class Encoder(BaseEncoder):
             out[at + rel[colour]] = drawn.count(colour) / data.DESTINY_PER_COLOUR
         if drawn:
             out[o["destiny_shown"] + rel[drawn[-1]]] = 1.0
-        self._fill_aliens(view, out, rel)
+        self._fill_aliens(view, out, rel, powers)
         self._fill_challenge(view, out, rel)
         if view["deal"] is not None:
             self._fill_deal(view["deal"], array, rel, prel)  # adds float32 steps: numpy's sums
@@ -208,8 +215,10 @@ class Encoder(BaseEncoder):
     def fill_state(self, state, seat, out) -> None:
         """``fill(state.view(seat), out)``, from a view that holds the state's own lists
         instead of copies (what the seat may not see is left out as the view leaves it)."""
-        shown = views.shown_powers(state, seat)
+        # views.shown_powers: with no seat's aliens hidden (Dolda krafter), every seat's as they are
+        shown = views.shown_powers(state, seat) if any(state.hidden) else state.powers
         ships = self._ships(state.ships, seat or 0)
+        powers = self._powers(state, shown, ships[3], seat or 0)
         secret = state.secret
         mine = {}
         if seat is not None:
@@ -225,7 +234,7 @@ class Encoder(BaseEncoder):
             "hand_sizes": [len(h) for h in state.hands],
             "deck": len(state.deck), "discard": state.discard,
             "destiny": len(state.destiny), "destiny_discard": state.destiny_discard,
-            "powers": shown, "powers_in_force": self._in_force(state, shown, ships[3]),
+            "powers": shown, "powers_in_force": None if powers is not None else views.powers_in_force(state, shown),
             "turns": state.turns, "turn": state.turn,
             "offence": state.offence, "defence": state.defence, "planet": state.planet,
             "challenge": state.challenges, "invited": state.invited, "allies": state.allies,
@@ -233,20 +242,41 @@ class Encoder(BaseEncoder):
             "deal": state.deal, "moment": state.moment,
             "step": views.public_frame(state.stack[-1]) if state.stack else None,
             "planet_powers": state.planet_powers, **mine,
-        }, out, ships)
+        }, out, ships, powers)
 
-    @staticmethod
-    def _in_force(state, shown: list, home: list) -> list:
-        """``views.powers_in_force(state, shown)``, the aliens' keys themselves (only
-        read). Without planet powers and lasting fate cards an alien works as long as
-        its seat is not zapped, its aliens not hidden, and its home bases (``home``,
-        kept with the viewer's fields of the ships) reach the threshold, so the rules need
-        not count them again for every seat."""
+    def _discard(self, discard: list) -> memoryview:
+        """The field discard: kept while the pile is the same (it changes a few times a
+        turn, and holds twenty cards on average)."""
+        kept, part = self._kept_discard
+        if kept != discard:
+            part = memoryview(np.zeros(CARDS, np.float32))
+            for card in discard:
+                part[card] = 1.0
+            self._kept_discard = (list(discard), part)
+        return part
+
+    def _powers(self, state, shown: list, home: list, viewer: int) -> memoryview | None:
+        """``viewer``'s fields powers, powers_hidden and powers_in_force, or ``None`` where
+        planet powers or a lasting fate card decide which aliens work (the rules are asked
+        then: ``views.powers_in_force``). Otherwise an alien works as long as its seat is
+        not zapped, its aliens not hidden, and its home bases (``home``, kept with the
+        viewer's fields of the ships) reach the threshold; these change seldom, so the
+        fields are kept while the aliens shown, the home bases, the hidden and the
+        zapped seats are the same."""
         if state.planet_powers is not None or state.lasting:
-            return views.powers_in_force(state, shown)
-        threshold, zapped, hidden = state.power_threshold(), state.zapped, state.hidden
-        return [keys if keys is None or (home[s] >= threshold and not hidden[s] and s not in zapped) else ()
-                for s, keys in enumerate(shown)]
+            return None
+        hidden, zapped = state.hidden, state.zapped
+        kept = self._kept_powers.get(viewer)
+        if kept is not None and kept[0] == shown and kept[1] == home and kept[2] == hidden and kept[3] == zapped:
+            return kept[4]
+        threshold = state.power_threshold()
+        in_force = [keys if keys is None or (home[s] >= threshold and not hidden[s] and s not in zapped) else ()
+                    for s, keys in enumerate(shown)]
+        part = memoryview(np.zeros(self._powers_length, np.float32))
+        self._write_powers(shown, in_force, part, 0, self._relative(viewer)[0])
+        self._kept_powers[viewer] = ([None if keys is None else list(keys) for keys in shown], list(home),
+                                     list(hidden), list(zapped), part)
+        return part
 
     def _ships(self, ships: list, viewer: int) -> list:
         """``viewer``'s fields of ``ships``: [the ships they were written from, the
@@ -269,6 +299,7 @@ class Encoder(BaseEncoder):
         rows, part, counts, home, foreign = kept
         slots = self._ship_slots(viewer)
         bases, scale = self._ships_length // 2, 1 / data.SHIPS
+        based = False
         for planet in compress(range(len(ships)), map(ne, ships, rows)):
             before, now, system = rows[planet], ships[planet], planet // data.PLANETS_PER_SYSTEM
             for s, at in enumerate(slots[planet]):
@@ -276,6 +307,7 @@ class Encoder(BaseEncoder):
                 if count != before[s]:
                     part[at] = count * scale
                     if not (count and before[s]):  # a base set up or lost
+                        based = True
                         part[bases + at] = 1.0 if count else 0.0
                         change = 1 if count else -1
                         if system == s:
@@ -283,6 +315,8 @@ class Encoder(BaseEncoder):
                         else:
                             foreign[s] += change
             rows[planet] = list(now)
+        if not based:  # the bases' counts are as they were
+            return
         n = self.players
         rel = self._relative(viewer)[0]
         for s in range(n):
@@ -323,24 +357,33 @@ class Encoder(BaseEncoder):
             cached = self._places[viewer] = (rel, [5 * rel[p // 5] + p % 5 for p in range(5 * n)])
         return cached
 
-    def _fill_aliens(self, view, out, rel) -> None:
+    def _fill_aliens(self, view, out, rel, powers=None) -> None:
         o = self._off
         count = len(ALIENS)
-        for s, keys in enumerate(view["powers"]):
-            if keys is None:
-                out[o["powers_hidden"] + rel[s]] = 1.0
-                continue
-            for key in keys:
-                out[o["powers"] + rel[s] * count + ALIEN_INDEX[key]] = 1.0
-        for s, keys in enumerate(view["powers_in_force"]):
-            for key in keys or ():
-                out[o["powers_in_force"] + rel[s] * count + ALIEN_INDEX[key]] = 1.0
+        if powers is None:
+            self._write_powers(view["powers"], view["powers_in_force"], out, o["powers"], rel)
+        else:
+            out[o["powers"]:o["powers"] + self._powers_length] = powers
         for key in view.get("alien_offer", ()):
             out[o["alien_offer"] + ALIEN_INDEX[key]] = 1.0
         if self.planet_powers and view["planet_powers"] is not None:
             for s, keys in enumerate(view["planet_powers"]):
                 for p, key in enumerate(keys):
                     out[o["planet_powers"] + (5 * rel[s] + p) * count + ALIEN_INDEX[key]] = 1.0
+
+    def _write_powers(self, shown: list, in_force: list, out, base: int, rel: list) -> None:
+        """The fields powers to powers_in_force of ``shown`` and ``in_force``, from ``base``."""
+        count, n = len(ALIENS), self.players
+        for s, keys in enumerate(shown):
+            if keys is None:
+                out[base + n * count + rel[s]] = 1.0
+                continue
+            for key in keys:
+                out[base + rel[s] * count + ALIEN_INDEX[key]] = 1.0
+        base += n * count + n
+        for s, keys in enumerate(in_force):
+            for key in keys or ():
+                out[base + rel[s] * count + ALIEN_INDEX[key]] = 1.0
 
     def _fill_challenge(self, view, out, rel) -> None:
         o = self._off

@@ -14,7 +14,7 @@ A spectator's view (seat ``None``) is encoded from seat 0's place, with no pile 
 """
 from __future__ import annotations
 
-from operator import mul, sub
+from operator import itemgetter, mul, sub
 from types import SimpleNamespace
 
 import numpy as np
@@ -25,11 +25,14 @@ from .board import (CAESAR_COMMITTEES, KIND_NAMES, LAUREL_ROADS, MIX, ROADS, SEA
                     I)
 
 PHASES = ("turn", "pledge", "offers", "respond", "counter", "answer", "bonus", "remove", "over")
+PHASE_INDEX = {phase: i for i, phase in enumerate(PHASES)}
 KINDS = len(KIND_NAMES)
 N_ROADS = len(ROADS)
 N_COMMITTEES = len(SEATS)
 FIELD = {r: i for i, r in enumerate(LAUREL_ROADS)}
 IN_FRONT = {c: i for i, c in enumerate(CAESAR_COMMITTEES)}
+#: the state's fields (by road) of the laurel roads, in their order
+_LAUREL_FIELDS = itemgetter(*LAUREL_ROADS)
 #: the most laurel value one player can hold: every tile of the game
 MOST_VALUE = sum(v * n for v, n in zip(VALUE, MIX))
 ALL_TILES = sum(MIX)
@@ -107,6 +110,12 @@ class Encoder(BaseEncoder):
         assert self.offset["senate_order"] == self.offset["senators"] + N_COMMITTEES * n \
             and self.offset["reserve"] == self.offset["senate_order"] + SEATS[SENATE] * n, "written as one"
         self._last_senators: dict[int, tuple] = {}
+        #: by viewer: (the promises last encoded, their field)
+        self._last_promises: dict[int, tuple] = {}
+        #: by viewer: each seat's place counted from it
+        self._rel = [[(s - me) % n for s in range(n)] for me in range(n)]
+        #: the options last encoded, and the places of their ones (see _slots_of)
+        self._options_seen, self._option_slots = None, []
         names = [name for name, *_ in self.fields]
         at = names.index("laurels_shown")
         assert names[at:at + 6] == ["laurels_shown", "laurels", "totals", "tiles", "known", "unseen"], "written as one"
@@ -135,7 +144,7 @@ class Encoder(BaseEncoder):
         self._write(out, Seen(
             seat=seat, options=state.options, phase=state.phase, turn=state.turn, round=state.round,
             actors=state.actors(), committees=state.occ, reserve=state.reserve,
-            fields=[state.fields[r] for r in LAUREL_ROADS], caesar=state.caesar, supply=state.supply,
+            fields=list(_LAUREL_FIELDS(state.fields)), caesar=state.caesar, supply=state.supply,
             boxed=state.boxed, pile=len(state.pile), laurel_fields=self._laurels_of(state, seat),
             tried=state.tried, negotiation=state.neg,
             pending=state.window.pending if state.window is not None else (),
@@ -145,25 +154,26 @@ class Encoder(BaseEncoder):
     def _laurels_of(self, state, seat) -> memoryview:
         """The fields laurels_shown to unseen (one after another) as ``seat`` sees them.
         Tiles change hands seldom (trades, pledges, the fields taken), so the last of
-        each seat are kept while what they are made from is the same: which piles it
-        sees, every pile and what the table knows of it, the supply, the boxed tiles,
-        the fields, and with every pile seen the face-down pile."""
-        shown = [state.sees_laurels(seat, o) for o in range(self.players)]
-        every = all(shown)
+        each seat are kept while what they are made from is the same: whether every
+        pile is seen, every pile and what the table knows of it, the supply, the boxed
+        tiles, the fields, and with every pile seen the face-down pile."""
+        # a seat sees its own pile, and another's only when every pile lies open
+        # (laurels.sees_laurels): asked once, of a seat other than the viewer
+        every = state.sees_laurels(seat, 1 if seat == 0 else 0)
         last = self._last_laurels.get(seat)
-        if (last is not None and last[0] == shown and last[1] == state.laurels and last[2] == state.known
+        if (last is not None and last[0] == every and last[1] == state.laurels and last[2] == state.known
                 and last[3] == state.supply and last[4] == state.boxed and last[5] == state.fields
                 and last[6] == (state.pile if every else None)):
             return last[7]
+        shown = [True] * self.players if every else [o == seat for o in range(self.players)]
         seen = Seen(
             laurels=[p if s else None for p, s in zip(state.laurels, shown)],
             totals=[sum(map(mul, VALUE, p)) if s else None for p, s in zip(state.laurels, shown)],
             tiles=list(map(sum, state.laurels)), known=state.known,
             unseen=[state.pile.count(k) for k in range(KINDS)] if every else _unseen(state, shown))
         part = memoryview(np.zeros(self._laurels_length, np.float32))
-        me = seat or 0
-        self._fill_laurels(seen, part, [(s - me) % self.players for s in range(self.players)])
-        self._last_laurels[seat] = (shown, [list(p) for p in state.laurels], [list(k) for k in state.known],
+        self._fill_laurels(seen, part, self._rel[seat or 0])
+        self._last_laurels[seat] = (every, [list(p) for p in state.laurels], [list(k) for k in state.known],
                                     state.supply, state.boxed, list(state.fields),
                                     list(state.pile) if every else None, part)
         return part
@@ -172,14 +182,14 @@ class Encoder(BaseEncoder):
         out = memoryview(out)  # a float written through a memoryview costs half of numpy's item write
         n, o = self.players, self.offset
         me = seen.seat or 0
-        rel = [(s - me) % n for s in range(n)]
+        rel = self._rel[me]
         options = seen.options
         out[o["seat"] + me] = 1.0
-        for i, name in enumerate(OPTION_FLAGS):
-            if options[name]:
-                out[o["options"] + i] = 1.0
-        out[o["options"] + len(OPTION_FLAGS) + options["offer_rounds"] - 1] = 1.0
-        out[o["phase"] + PHASES.index(seen.phase)] = 1.0
+        if options is not self._options_seen:  # a game's options are one dict for its whole life
+            self._options_seen, self._option_slots = options, self._slots_of(options)
+        for at in self._option_slots:
+            out[at] = 1.0
+        out[o["phase"] + PHASE_INDEX[seen.phase]] = 1.0
         out[o["turn"] + rel[seen.turn]] = 1.0
         for s in seen.actors:
             out[o["actor"] + rel[s]] = 1.0
@@ -204,10 +214,9 @@ class Encoder(BaseEncoder):
             self._fill_negotiation(seen.negotiation, out, rel)
         for s in seen.pending:
             out[o["pending"] + rel[s]] = 1.0
-        for promise in seen.promises:
-            what = promise["what"]
-            kind = 0 if what[0] == "permission" else 1 + rel[what[1]]
-            out[o["promises"] + (rel[promise["by"]] * n + rel[promise["to"]]) * (1 + n) + kind] = 1.0
+        if seen.promises:
+            at = o["promises"]
+            out[at:at + n * n * (1 + n)] = self._promises(seen.promises, me)
         ask = seen.ask
         if ask is not None:
             out[o["ask"] + rel[ask["of"]]] = 1.0
@@ -224,6 +233,28 @@ class Encoder(BaseEncoder):
                 out[o["notes"] + number * n + rel[s]] = total / MOST_VALUE
         if seen.remover is not None:
             out[o["remover"] + rel[seen.remover]] = 1.0
+
+    def _promises(self, promises: list, me: int) -> memoryview:
+        """The field promises as seat ``me`` sees it. Promises are only ever added (each a
+        dict never changed), several a game, so the last of each seat is kept while the
+        list holds the same ones."""
+        last = self._last_promises.get(me)
+        if last is not None and last[0] == promises:
+            return last[1]
+        n, rel = self.players, self._rel[me]
+        part = memoryview(np.zeros(n * n * (1 + n), np.float32))
+        for promise in promises:
+            what = promise["what"]
+            kind = 0 if what[0] == "permission" else 1 + rel[what[1]]
+            part[(rel[promise["by"]] * n + rel[promise["to"]]) * (1 + n) + kind] = 1.0
+        self._last_promises[me] = (list(promises), part)
+        return part
+
+    def _slots_of(self, options: dict) -> list[int]:
+        """The places of the ones the options write in the field options."""
+        at = self.offset["options"]
+        return [at + i for i, name in enumerate(OPTION_FLAGS) if options[name]] + [
+            at + len(OPTION_FLAGS) + options["offer_rounds"] - 1]
 
     def _senators(self, committees: list, reserve: list, me: int, rel: list) -> memoryview:
         """The fields senators, senate_order and reserve (one after another) as seat

@@ -122,6 +122,8 @@ class Encoder(BaseEncoder):
         f("step_paid", 1, "reroll: counts as the turn's reroll (not Zalax's)")
         self._off = dict(self.offset)
         self._places: dict[int, list[int]] = {}
+        #: (the levels, the colonies, each galaxy's points) of the last state encoded
+        self._kept_points: tuple | None = None
 
     def fill(self, view: dict, out) -> None:
         out = memoryview(out)  # a float written through a memoryview costs half of numpy's item write
@@ -212,7 +214,7 @@ class Encoder(BaseEncoder):
             "seat": seat, "actors": state.actors(), "secret": step.public(seat) if step is not None else None,
             "outcome": state.outcome(), "current": state.cur, "first": state.first, "round_ends": state.ending,
             "energy": [r[0] for r in state.res], "culture": [r[1] for r in state.res], "level": state.level,
-            "points": [state.points(o) for o in range(state.owners)], "ships": state.ships,
+            "points": self._points(state), "ships": state.ships,
             "track": state.track, "colonies": state.colonies, "row": state.row, "deck": len(state.deck),
             "deck_bottom": state.bottom, "dice": state.pool, "bay": state.bay, "converter": state.converter,
             "rerolls": state.rerolls, "copy_cost": state.copy_cost, "copy_income": state.income,
@@ -227,6 +229,15 @@ class Encoder(BaseEncoder):
             view["rogue"] = {"galaxy": state.options["rogue"], "dice_left": state.rogue_left,
                              "bonus": state.rogue_bonus, "attacked": state.rogue_attacked, "die": state.rogue_die}
         self.fill(view, out)
+
+    def _points(self, state) -> list[int]:
+        """Each galaxy's points (``state.points``), made from its empire level and its
+        colonies only: kept while those are the same (they change a few times a game)."""
+        kept = self._kept_points
+        if kept is None or kept[0] != state.level or kept[1] != state.colonies:
+            kept = self._kept_points = (list(state.level), [list(c) for c in state.colonies],
+                                        [state.points(o) for o in range(state.owners)])
+        return kept[2]
 
     def _relative(self, viewer: int) -> list[int]:
         """Owner -> its place from ``viewer`` (the rogue stays owner 1)."""
