@@ -228,9 +228,10 @@ class DiceActions:
             self.track[other][slot] = -1
         self.colonies[owner].append(planet)
         self.row[slot] = self.draw()
+        points = self.points(owner)
         self.events.append({"type": "colonise", "owner": owner, "planet": planet,
-                            "new": self.row[slot], "points": self.points(owner)})
-        self.check_points(owner)
+                            "new": self.row[slot], "points": points})
+        self.check_points(owner, points)
 
     def draw(self) -> int:
         if self.deck:
@@ -292,5 +293,6 @@ class DiceActions:
         level = self.level[owner]
         if owner != self.rogue and data.EMPIRE[level][1] > len(self.ships[owner]):
             self.ships[owner].append(HOME)
-        self.events.append({"type": "upgrade", "owner": owner, "level": level, "points": self.points(owner)})
-        self.check_points(owner)
+        points = self.points(owner)
+        self.events.append({"type": "upgrade", "owner": owner, "level": level, "points": points})
+        self.check_points(owner, points)

@@ -128,10 +128,11 @@ class Turn:
             stack = self.stack
             stack.pop()
             self.events.append({"type": "end_turn", "seat": seat})
+            if self.solo:  # nobody could copy: "Die Schurkengalaxie kopiert nie die Aktionen des
+                self._auto_next_turn(None)  # Spielers" (DE l.240); the rogue's turn, as a frame would
+                return
             stack.append(["next_turn", None])
-            # first, a last chance to copy the last die; solo nobody could: "Die Schurkengalaxie
-            # kopiert nie die Aktionen des Spielers" (DE l.240)
-            if self.last_die is not None and not self.solo:
+            if self.last_die is not None:  # first, a last chance to copy the last die
                 stack.append(self.copy_window(self.last_die, seat, None, True, "last", self.copied_last))
 
     # ----- rerolling ------------------------------------------------------
