@@ -46,7 +46,7 @@ class RogueGalaxy:
         return data.ROGUES[self.options["rogue"]]
 
     def rogue_attack(self) -> data.Attack:
-        return self.rogue_card().attacks[self.level[self.rogue] - 1]
+        return data.ROGUES[self.options["rogue"]].attacks[self.level[self.rogue] - 1]
 
     # ----- the rogue's turn -----------------------------------------------
     def _auto_rogue_turn(self, frame) -> None:
@@ -177,7 +177,13 @@ class RogueGalaxy:
         window and the rest of the rogue's dice are left on the stack as
         :meth:`_rogue_attack_frames` leaves them (False)."""
         attack = self.rogue_attack()
-        if attack.once and self.rogue_attacked or not any(self._step_possible(step) for step in attack.steps):
+        possible = False
+        if not (attack.once and self.rogue_attacked):
+            for step in attack.steps:
+                if self._step_possible(step):
+                    possible = True
+                    break
+        if not possible:
             self.events.append({"type": "rogue_discard", "face": face})
             return True
         if not AUTOMATIC[attack]:
