@@ -42,9 +42,6 @@ AUTOMATIC = {attack: all(step[0] in AUTOMATIC_VERBS for step in attack.steps)
 
 
 class RogueGalaxy:
-    def rogue_card(self) -> data.RogueGalaxy:
-        return data.ROGUES[self.options["rogue"]]
-
     def rogue_attack(self) -> data.Attack:
         return data.ROGUES[self.options["rogue"]].attacks[self.level[self.rogue] - 1]
 
