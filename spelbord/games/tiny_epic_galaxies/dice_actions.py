@@ -60,23 +60,28 @@ class DiceActions:
         """:meth:`can_do` for MOVE, ENERGY, CULTURE, DIPLOMACY and ECONOMY at once (by face;
         these do not depend on whose turn it is), in one look at the ships and tracks."""
         row = self.row
-        home = away = False
-        gives = [False, False]
+        home = away = energy = culture = False
         for loc in self.ships[owner]:
             if loc == HOME:
                 home = True
             else:
                 away = True
-                gives[PLANET_RESOURCE[row[loc % ORBIT]]] = True
+                if PLANET_RESOURCE[row[loc % ORBIT]]:  # planets produce energy (0) or culture (1)
+                    culture = True
+                else:
+                    energy = True
         if home:
-            gives[0] = True
+            energy = True
             if owner == self.rogue:
-                gives[1] = True
-        kinds = [False] * 6
+                culture = True
+        diplomacy = economy = False
         for slot, pos in enumerate(self.track[owner]):
             if pos >= 0:
-                kinds[PLANET_TRACK[row[slot]]] = True
-        return (away or (home and max(row) >= 0), gives[0], gives[1], kinds[DIPLOMACY], kinds[ECONOMY])
+                if PLANET_TRACK[row[slot]] == DIPLOMACY:  # a track is diplomacy or economy
+                    diplomacy = True
+                else:
+                    economy = True
+        return (away or (home and max(row) >= 0), energy, culture, diplomacy, economy)
 
     def _auto_die(self, frame) -> None:
         _, _, owner, face, own = frame
@@ -228,9 +233,10 @@ class DiceActions:
             self.track[other][slot] = -1
         self.colonies[owner].append(planet)
         self.row[slot] = self.draw()
+        points = self.points(owner)
         self.events.append({"type": "colonise", "owner": owner, "planet": planet,
-                            "new": self.row[slot], "points": self.points(owner)})
-        self.check_points(owner)
+                            "new": self.row[slot], "points": points})
+        self.check_points(owner, points)
 
     def draw(self) -> int:
         if self.deck:
@@ -292,5 +298,6 @@ class DiceActions:
         level = self.level[owner]
         if owner != self.rogue and data.EMPIRE[level][1] > len(self.ships[owner]):
             self.ships[owner].append(HOME)
-        self.events.append({"type": "upgrade", "owner": owner, "level": level, "points": self.points(owner)})
-        self.check_points(owner)
+        points = self.points(owner)
+        self.events.append({"type": "upgrade", "owner": owner, "level": level, "points": points})
+        self.check_points(owner, points)

@@ -26,20 +26,24 @@ the player wins at once with 21 points.
 from __future__ import annotations
 
 from . import data
-from .data import COLONY, CULTURE, ENERGY, MOVE
+from .data import COLONY, CULTURE, ENERGY, MOVE, ROGUE_RESOURCE_MAX
 from .dice_actions import PLANET_RESOURCE, PLANET_TRACK
 
 HOME = -1
 ORBIT = 10
 RES = {"energy": 0, "culture": 1}
+#: each planet's spaces on its colony track, by planet id
+PLANET_SPACES = tuple(p.spaces for p in data.PLANETS)
+#: the attack steps the rules carry out without asking the player
+AUTOMATIC_VERBS = frozenset({"lose", "take", "rogue_gain", "push_all", "fewer_dice", "rogue_advance"})
+#: by attack: whether all its steps are automatic
+AUTOMATIC = {attack: all(step[0] in AUTOMATIC_VERBS for step in attack.steps)
+             for rogue in data.ROGUES.values() for attack in rogue.attacks}
 
 
 class RogueGalaxy:
-    def rogue_card(self) -> data.RogueGalaxy:
-        return data.ROGUES[self.options["rogue"]]
-
     def rogue_attack(self) -> data.Attack:
-        return self.rogue_card().attacks[self.level[self.rogue] - 1]
+        return data.ROGUES[self.options["rogue"]].attacks[self.level[self.rogue] - 1]
 
     # ----- the rogue's turn -----------------------------------------------
     def _auto_rogue_turn(self, frame) -> None:
@@ -50,42 +54,168 @@ class RogueGalaxy:
         end = ["rogue_end", None]
         stack = self.stack
         stack.append(end)
-        self._auto_rogue_roll(frame)
+        self._rogue_dice(None)
         if stack[-1] is end and self.result is None:  # no decision on the way: its turn ends now
             stack.pop()
             self._auto_rogue_end(end)
 
     def _auto_rogue_roll(self, frame) -> None:
-        """Roll the rogue's next die and resolve it, die after die, until one needs the
-        player (a forced reroll, a copy, an attack's choice): then the frames
-        ``rogue_roll`` (the rest of its dice), ``rogue_resolve`` and the player's
-        decision are left on the stack, in the order the dice are rolled."""
+        """The rest of the rogue's dice, after a decision of the player."""
+        self._rogue_dice(None)
+
+    def _auto_rogue_resolve(self, frame) -> None:
+        """The die the player let stand or had rerolled, then the rest of the rogue's dice
+        (the ``rogue_roll`` frame right below, taken up here)."""
+        self.stack.pop()
+        self._rogue_dice(self.rogue_die)
+
+    def _rogue_dice(self, face) -> None:
+        """Resolve ``face`` (a die rolled before; None: none), then roll and resolve the rogue's
+        other dice one at a time, until one needs the player (a forced reroll, a copy, an
+        attack's choice): then the frames ``rogue_roll`` (the rest of its dice),
+        ``rogue_resolve`` and the player's decision are left on the stack, in the order the
+        dice are rolled.
+
+        "Im Spielzug der Schurkengalaxie wird immer ein einzelner Würfel geworfen, einer nach
+        dem anderen. [...] die entsprechende Aktion wird sofort ausgeführt." (DE l.234). One
+        loop, as the rules carried out one die a frame would do it
+        (tests/games/tiny_epic_galaxies/test_rogue_quick.py)."""
         stack = self.stack
         events = self.events
         player = self.res[0]
+        r = self.rogue
+        have, ships, track, row, bay = self.res[r], self.ships[r], self.track[r], self.row, self.bay
         getrandbits = self.rng.bits()  # nothing else draws until this loop returns
         left = self.rogue_left
-        while left:
-            left -= 1
-            face = getrandbits(3)  # randrange(6), as Chance.dice draws it
-            while face >= 6:
-                face = getrandbits(3)
-            events.append({"type": "rogue_roll", "face": face})
-            if player[0] >= 1 and player[1] >= 1:  # the player could force a reroll
+        first = face
+        while True:
+            if first is not None:
+                face, first = first, None
+            elif left:
+                left -= 1
+                face = getrandbits(3)  # randrange(6), as Chance.dice draws it
+                while face >= 6:
+                    face = getrandbits(3)
+                events.append({"type": "rogue_roll", "face": face})
+                if player[0] >= 1 and player[1] >= 1:  # the player could force a reroll (DE l.236)
+                    self.rogue_left, self.rogue_die = left, face
+                    stack += (["rogue_roll", None], ["rogue_resolve", None], ["rogue_reroll", 0])
+                    return
+            else:
+                break
+            if face == MOVE:
+                # "wird es zu dem am weitesten links liegenden Planeten bewegt, der nicht von
+                # einem Schurkenschiff umkreist wird" (DE l.246)
+                slot = -1
+                if HOME in ships:
+                    for s, planet in enumerate(row):
+                        if planet >= 0 and track[s] < 0:
+                            slot = s
+                            break
+                if slot < 0:
+                    events.append({"type": "rogue_discard", "face": face})
+                    continue
+                bay.append(face)
+                events.append({"type": "rogue_activate", "face": face})
+                events.append({"type": "move", "owner": r, "from": HOME, "dest": ORBIT + slot})
+                ships[ships.index(HOME)] = ORBIT + slot  # as move_ship from its galaxy
+                track[slot] = 0
+            elif face == ENERGY or face == CULTURE:
+                # "außer dass ihre eigene Galaxie Energie und Kultur produziert" (DE l.258); no
+                # culture in the extra turn
+                resource = face - ENERGY  # FACE_RESOURCE
+                amount = 0  # what gather() yields
+                if face == ENERGY or not self.rogue_bonus:
+                    for loc in ships:
+                        if loc == HOME or PLANET_RESOURCE[row[loc % ORBIT]] == resource:
+                            amount += 1
+                if not amount:
+                    events.append({"type": "rogue_discard", "face": face})
+                    continue
+                bay.append(face)
+                events.append({"type": "rogue_activate", "face": face})
+                old = have[resource]
+                have[resource] = new = min(ROGUE_RESOURCE_MAX, old + amount)  # as gain()
+                events.append({"type": "gain", "owner": r, "resource": resource, "amount": new - old})
+            elif face == COLONY:
+                if self._rogue_attack_inline(face):
+                    continue
                 self.rogue_left, self.rogue_die = left, face
-                stack += (["rogue_roll", None], ["rogue_resolve", None], ["rogue_reroll", 0])
                 return
-            if face == COLONY:  # an attack: its steps are frames
-                self.rogue_left, self.rogue_die = left, face
-                stack.append(["rogue_roll", None])
-                self._auto_rogue_resolve(frame)
-                return
-            if self._rogue_use(face) and (self.result is not None
-                                          or player[1] >= 1 and self._rogue_copy_offered(face, True)):
+            else:  # "ALLE Schurkenschiffe, die sich auf einer entsprechenden Kolonieleiste
+                # befinden, [werden] um eins vorgeschoben" (DE l.252)
+                slots = [s for s, pos in enumerate(track) if pos >= 0 and PLANET_TRACK[row[s]] == face]
+                if not slots:
+                    events.append({"type": "rogue_discard", "face": face})
+                    continue
+                bay.append(face)
+                events.append({"type": "rogue_activate", "face": face})
+                for slot in slots:  # as advance_ship, by one space
+                    if self.result is not None:
+                        break
+                    pos = track[slot] + 1
+                    events.append({"type": "advance", "owner": r, "slot": slot, "steps": 1})
+                    if pos > PLANET_SPACES[row[slot]]:
+                        self.colonise(r, slot)
+                    else:
+                        track[slot] = pos
+                if self.result is not None:
+                    self.rogue_left, self.rogue_die = left, face
+                    return
+            if player[1] >= 1 and self._rogue_copy_offered(face):
                 self.rogue_left, self.rogue_die = left, face
                 return
         self.rogue_left = 0
         self.rogue_die = None
+
+    def _rogue_attack_inline(self, face: int) -> bool:
+        """A colony die of :meth:`_rogue_dice`: discarded, or its attack carried out at once
+        when no step asks the player (True: roll on); else the attack's frames, the copy
+        window and the rest of the rogue's dice are left on the stack as
+        :meth:`_rogue_attack_frames` leaves them (False)."""
+        attack = self.rogue_attack()
+        possible = False
+        if not (attack.once and self.rogue_attacked):
+            for step in attack.steps:
+                if self._step_possible(step):
+                    possible = True
+                    break
+        if not possible:
+            self.events.append({"type": "rogue_discard", "face": face})
+            return True
+        if not AUTOMATIC[attack]:
+            self.stack.append(["rogue_roll", None])
+            self._rogue_attack_frames(face, attack)
+            return False
+        self.bay.append(face)
+        self.events.append({"type": "rogue_activate", "face": face})
+        window = self.copy_window(face, self.rogue, 1, False) if not self.rogue_bonus and self.res[0][1] >= 1 else None
+        if attack.once:
+            self.rogue_attacked = True
+        self.events.append({"type": "rogue_attack", "level": self.level[self.rogue]})
+        step_frame = [None, None, None]
+        for step in attack.steps:
+            if self.result is not None:
+                return False
+            step_frame[2] = step
+            self._auto_attack_step(step_frame)
+        if self.result is not None:
+            return False
+        if window is None or not self._copy_window_ready(window):
+            return True
+        self.stack += (["rogue_roll", None], window)
+        return False
+
+    def _rogue_attack_frames(self, face: int, attack: data.Attack) -> None:
+        """A possible attack by the rules: its steps as frames, then the copy window."""
+        self.bay.append(face)
+        self.events.append({"type": "rogue_activate", "face": face})
+        if not self.rogue_bonus and self.res[0][1] >= 1:  # copying costs the player 1 culture
+            self.stack.append(self.copy_window(face, self.rogue, 1, False))  # after the attack's steps
+        if attack.once:
+            self.rogue_attacked = True
+        self.events.append({"type": "rogue_attack", "level": self.level[self.rogue]})
+        self.push(*[["attack_step", None, step] for step in attack.steps])
 
     def _legal_rogue_reroll(self, frame):
         energy, culture = self.res[0]
@@ -102,95 +232,16 @@ class RogueGalaxy:
         self.rogue_die = self.rng.randrange(6)
         self.events.append({"type": "rogue_reroll", "face": self.rogue_die})
 
-    def _auto_rogue_resolve(self, frame) -> None:
-        face = self.rogue_die
-        if face != COLONY:
-            self._rogue_resolve_plain(face)
-            return
-        attack = self.rogue_attack()
-        if attack.once and self.rogue_attacked or not any(self._step_possible(step) for step in attack.steps):
-            self.events.append({"type": "rogue_discard", "face": face})
-            return
-        self.bay.append(face)
-        self.events.append({"type": "rogue_activate", "face": face})
-        if not self.rogue_bonus and self.res[0][1] >= 1:  # copying costs the player 1 culture
-            self.stack.append(self.copy_window(face, self.rogue, 1, False))  # after the attack's steps
-        if attack.once:
-            self.rogue_attacked = True
-        self.events.append({"type": "rogue_attack", "level": self.level[self.rogue]})
-        self.push(*[["attack_step", None, step] for step in attack.steps])
-
-    def _rogue_resolve_plain(self, face: int) -> None:
-        """Carry out a rogue's die other than an attack, or discard it if the rogue cannot;
-        then offer the player to copy it."""
-        if self._rogue_use(face) and self.result is None:
-            self._rogue_copy_offered(face, False)
-
-    def _rogue_copy_offered(self, face: int, then_roll: bool) -> bool:
+    def _rogue_copy_offered(self, face: int) -> bool:
         """Offer the player to copy the rogue's die just carried out (not an attack), when
         the player can pay and could carry it out (the window of :meth:`copy_window`, with
-        the player already asked); ``then_roll``: the rest of the rogue's dice below it."""
+        the player already asked), with the rest of the rogue's dice below it."""
         if self.rogue_bonus or self.res[0][1] < 1 or not self.can_do(0, face, False):
             return False  # copying costs the player 1 culture
         window = self.copy_window(face, self.rogue, 1, False)
         window[1] = 0
-        if then_roll:
-            self.stack.append(["rogue_roll", None])
-        self.stack.append(window)
+        self.stack += (["rogue_roll", None], window)
         return True
-
-    def _rogue_use(self, face: int) -> bool:
-        """The rogue carries out a die other than an attack, or discards it when it
-        cannot (False)."""
-        r = self.rogue
-        events = self.events
-        if face == MOVE:
-            ships = self.ships[r]
-            slot = self._rogue_target() if HOME in ships else -1
-            if slot < 0:
-                events.append({"type": "rogue_discard", "face": face})
-                return False
-            self.bay.append(face)
-            events.append({"type": "rogue_activate", "face": face})
-            events.append({"type": "move", "owner": r, "from": HOME, "dest": ORBIT + slot})
-            self.move_ship(r, ships.index(HOME), ORBIT + slot)
-        elif face == ENERGY or face == CULTURE:
-            resource = data.FACE_RESOURCE[face]
-            amount = 0  # what gather() yields: a rogue's galaxy gives energy and culture
-            if face == ENERGY or not self.rogue_bonus:
-                row = self.row
-                for loc in self.ships[r]:
-                    if loc == HOME or PLANET_RESOURCE[row[loc % ORBIT]] == resource:
-                        amount += 1
-            if not amount:
-                events.append({"type": "rogue_discard", "face": face})
-                return False
-            self.bay.append(face)
-            events.append({"type": "rogue_activate", "face": face})
-            have = self.res[r]
-            got = min(data.ROGUE_RESOURCE_MAX, have[resource] + amount) - have[resource]  # as gain()
-            have[resource] += got
-            events.append({"type": "gain", "owner": r, "resource": resource, "amount": got})
-        else:  # diplomacy or economy: all its ships on matching tracks advance
-            row = self.row
-            slots = [s for s, pos in enumerate(self.track[r]) if pos >= 0 and PLANET_TRACK[row[s]] == face]
-            if not slots:
-                events.append({"type": "rogue_discard", "face": face})
-                return False
-            self.bay.append(face)
-            events.append({"type": "rogue_activate", "face": face})
-            for slot in slots:
-                if self.result is None:
-                    self.advance_ship(r, slot, 1)
-        return True
-
-    def _rogue_target(self) -> int:
-        """The leftmost planet without a rogue ship in orbit (-1: none)."""
-        track = self.track[self.rogue]
-        for slot, planet in enumerate(self.row):
-            if planet >= 0 and track[slot] < 0:
-                return slot
-        return -1
 
     # ----- attacks --------------------------------------------------------
     def _furthest(self, mode: str) -> list[int]:

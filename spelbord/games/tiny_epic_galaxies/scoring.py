@@ -18,9 +18,10 @@ HOME = -1
 
 
 class Scoring:
-    def check_points(self, owner: int) -> None:
-        """Called whenever a galaxy's points may have risen."""
-        points = self.points(owner)
+    def check_points(self, owner: int, points: int | None = None) -> None:
+        """Called whenever a galaxy's points may have risen (``points``: its points now)."""
+        if points is None:
+            points = self.points(owner)
         if self.solo:
             if owner == self.rogue and self.level[owner] >= data.ROGUE_SKULL:
                 self.finish_solo("rogue", "skull")

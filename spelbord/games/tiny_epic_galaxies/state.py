@@ -145,9 +145,13 @@ class TEGState(Turn, DiceActions, Copying, PlanetEffects, RogueGalaxy, Scoring, 
             legal = self.LEGAL[kind](self, frame)
             if legal:
                 self.ready = legal
+                # the engine's: actors() and legal_actions() ask for them next
+                self._actors_cache = [frame[1]]
+                self._legal_cache = (frame[1], legal)
                 return
             stack.pop()  # nothing to decide: the step lapses
         self.ready = []
+        self._actors_cache = self._legal_cache = None
 
     # ----- engine hooks -----------------------------------------------------
     def _actors(self):

@@ -32,6 +32,21 @@ REROLL_DIE = tuple(("reroll_die", f) for f in data.FACES)
 REROLL, ROLL, END = ("reroll",), ("roll",), ("end",)
 #: face -> the converter's actions that set a die of that face to another
 SET_DIE = tuple(tuple(("set_die", f, g) for g in data.FACES if g != f) for f in data.FACES)
+#: a pool of dice (a tuple; pools are kept sorted) -> its distinct faces in order and the
+#: actions naming each (convert, reroll_die, set_die), filled as pools come up: at most the
+#: 1,716 sorted pools of up to 7 dice
+POOLS: dict = {}
+
+
+def pool_actions(pool: list) -> tuple:
+    """``(faces, convert, reroll_die, set_die)`` for the dice of ``pool``, each a tuple."""
+    key = tuple(pool)
+    known = POOLS.get(key)
+    if known is None:
+        faces = tuple(sorted(set(key)))
+        known = POOLS[key] = (faces, tuple(CONVERT[f] for f in faces), tuple(REROLL_DIE[f] for f in faces),
+                              tuple(a for f in faces for a in SET_DIE[f]))
+    return known
 
 
 class Turn:
@@ -77,7 +92,7 @@ class Turn:
     def _legal_turn(self, frame):
         seat = frame[1]
         pool = self.pool
-        faces = sorted(set(pool))
+        faces, convert, _, _ = pool_actions(pool)
         usable = self.usable_faces(seat)
         legal = []
         for f in faces:
@@ -86,7 +101,7 @@ class Turn:
         if pool and (self.rerolls == 0 or self.res[seat][0] >= 1):
             legal.append(REROLL)
         if not self.converter and len(pool) >= 3:
-            legal += [CONVERT[f] for f in faces]
+            legal += convert
         legal.append(END)
         return legal
 
@@ -113,10 +128,11 @@ class Turn:
             stack = self.stack
             stack.pop()
             self.events.append({"type": "end_turn", "seat": seat})
+            if self.solo:  # nobody could copy: "Die Schurkengalaxie kopiert nie die Aktionen des
+                self._auto_next_turn(None)  # Spielers" (DE l.240); the rogue's turn, as a frame would
+                return
             stack.append(["next_turn", None])
-            # first, a last chance to copy the last die; solo nobody could: "Die Schurkengalaxie
-            # kopiert nie die Aktionen des Spielers" (DE l.240)
-            if self.last_die is not None and not self.solo:
+            if self.last_die is not None:  # first, a last chance to copy the last die
                 stack.append(self.copy_window(self.last_die, seat, None, True, "last", self.copied_last))
 
     # ----- rerolling ------------------------------------------------------
@@ -126,9 +142,9 @@ class Turn:
         marked = frame[2]
         pool = self.pool
         if not marked:
-            legal = [REROLL_DIE[f] for f in sorted(set(pool))]
+            legal = list(pool_actions(pool)[2])
         else:
-            legal = [REROLL_DIE[f] for f in sorted(set(pool)) if pool.count(f) > marked.count(f)]
+            legal = [REROLL_DIE[f] for f in pool_actions(pool)[0] if pool.count(f) > marked.count(f)]
         legal.append(ROLL)
         return legal
 
@@ -156,16 +172,12 @@ class Turn:
 
     # ----- the converter (also used by Gyore to set a die) ------------------
     def _legal_convert(self, frame):
-        pool = self.pool
         if len(self.converter) < 2:  # the second die: any, whatever the first was
-            return [CONVERT[f] for f in sorted(set(pool))]
+            return list(pool_actions(self.pool)[1])
         return self._set_die_options()
 
     def _set_die_options(self):
-        legal = []
-        for f in sorted(set(self.pool)):
-            legal += SET_DIE[f]
-        return legal
+        return list(pool_actions(self.pool)[3])
 
     def _do_convert(self, frame, action):
         if action[0] == "convert":

@@ -1,10 +1,11 @@
 """The rogue galaxy's quick turn plays exactly as its rules carried out one die at a time.
 
-The quick turn rolls and resolves the rogue's dice in one loop, carrying out the plain
-dice in place (:meth:`~.rogue.RogueGalaxy._rogue_use`) and asking the player only when
-the player may decide. The plain version below does what the rulebook says, one die a
-frame, with the general helpers every galaxy uses (``gather``, ``gain``, ``on_tracks``,
-``advance_ship``, the copy window):
+The quick turn rolls and resolves the rogue's dice in one loop
+(:meth:`~.rogue.RogueGalaxy._rogue_dice`), carrying out each die in place, an attack too
+when none of its steps asks the player, and asking the player only when the player may
+decide. The plain version below does what the rulebook says, one die a frame, with the
+general helpers every galaxy uses (``gather``, ``gain``, ``on_tracks``, ``advance_ship``,
+the copy window, an attack's steps as frames):
 
 "Im Spielzug der Schurkengalaxie wird immer ein einzelner Würfel geworfen, einer nach dem
 anderen. Jeder Würfel wird auf das Steuerpult der Kontrolltafel gelegt und die
@@ -30,6 +31,24 @@ from spelbord.games.tiny_epic_galaxies import data
 from spelbord.games.tiny_epic_galaxies.state import TEGState
 
 from .helpers import CULTURE, ENERGY, GAME, HOME, MOVE, ORBIT
+
+
+def _plain_rogue_dice(state, face):
+    """The rogue's turn begins: its first die."""
+    _plain_rogue_roll(state, None)
+
+
+def _plain_rogue_resolve(state, frame):
+    """The die just rolled (or rerolled), by the rules: an attack's steps as frames."""
+    face = state.rogue_die
+    if face != data.COLONY:
+        _plain_resolve(state, face)
+        return
+    attack = state.rogue_attack()
+    if attack.once and state.rogue_attacked or not any(state._step_possible(step) for step in attack.steps):
+        state.events.append({"type": "rogue_discard", "face": face})
+        return
+    state._rogue_attack_frames(face, attack)
 
 
 def _plain_rogue_roll(state, frame):
@@ -93,7 +112,10 @@ def _plain_resolve(state, face):
             state.stack.append(window)
 
 
-def _trace(players, options, seed, steps=4000):
+def _trace(players, options, seed, steps=4000, copier=False):
+    """``copier``: the player ends each turn with no energy and culture enough to copy the
+    rogue's die and then upgrade, so that the rogue's dice (its attacks too) are offered for
+    copying instead of for a forced reroll."""
     state = GAME.new_game(players, seed, options)
     rng = random.Random(seed)
     trace = []
@@ -104,22 +126,29 @@ def _trace(players, options, seed, steps=4000):
         seat = actors[0]
         legal = state.legal_actions(seat)
         views = json.dumps([state.view(0), state.view(None)], sort_keys=True, default=str)
-        events = state.apply(seat, rng.choice(legal))
+        action = rng.choice(legal)
+        if copier and action == ("end",):
+            state.res[0][:] = [0, min(data.RESOURCE_MAX, max(state.res[0][1], state.level[0] + 2))]
+        events = state.apply(seat, action)
         trace.append((actors, legal, views, events))
     trace.append((state.outcome(), state.rng.getstate()))
     return trace
 
 
+@pytest.mark.parametrize("copier", [False, True], ids=["random", "copier"])
 @pytest.mark.parametrize("rogue", list(data.ROGUES))
-def test_the_quick_rogue_turn_plays_as_the_plain_rules(rogue, monkeypatch):
+def test_the_quick_rogue_turn_plays_as_the_plain_rules(rogue, copier, monkeypatch):
     options = {"rogue": rogue}
-    quick = [_trace(1, options, seed) for seed in range(40)]
-    monkeypatch.setattr(TEGState, "_auto_rogue_roll", _plain_rogue_roll)
+    quick = [_trace(1, options, seed, copier=copier) for seed in range(40)]
+    monkeypatch.setattr(TEGState, "_rogue_dice", _plain_rogue_dice)
     monkeypatch.setitem(TEGState.AUTO, "rogue_roll", _plain_rogue_roll)
-    monkeypatch.setattr(TEGState, "_rogue_resolve_plain", _plain_resolve)
-    plain = [_trace(1, options, seed) for seed in range(40)]
-    dice = sum(event["type"] == "rogue_roll" for game in plain for step in game[:-1] for event in step[3])
-    assert dice > 1000
+    monkeypatch.setitem(TEGState.AUTO, "rogue_resolve", _plain_rogue_resolve)
+    plain = [_trace(1, options, seed, copier=copier) for seed in range(40)]
+    events = [event for game in plain for step in game[:-1] for event in step[3]]
+    assert sum(event["type"] == "rogue_roll" for event in events) > 1000
+    if copier:  # the rogue's attacks, carried out in its loop, are copied too
+        copied = [e for e, before in zip(events[1:], events) if e["type"] == "copy" and before["type"] != "activate"]
+        assert sum(e["face"] == data.COLONY for e in copied) > 5, sum(e["face"] == data.COLONY for e in copied)
     for seed, (ours, theirs) in enumerate(zip(quick, plain)):
         assert len(ours) == len(theirs), seed
         for step, (a, b) in enumerate(zip(ours, theirs)):
