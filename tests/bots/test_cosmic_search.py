@@ -71,3 +71,10 @@ def test_the_fit_reproduces_from_the_bench():
     assert (x[0::2] == -x[1::2]).all() and ((y[0::2] + y[1::2]) == 1).all()
     weights = bench.fit(x, y)
     assert bench.quality(x @ weights, y)[0] < math.log(2)
+
+
+def test_the_search_models_the_opponent_of_a_two_player_game_only():
+    """Against one opponent the search answers the heuristic bot's play (the others
+    modelled, as in Spionage! with more seats); with more seats it searches them."""
+    bot = ISMCTS(spelbord.load("cosmic-encounter"))
+    assert bot._models_others(2) and not bot._models_others(3) and not bot._models_others(5)

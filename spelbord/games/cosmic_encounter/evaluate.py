@@ -21,6 +21,9 @@ from . import deck
 
 #: actions a search plays out before it asks for this judgement (then on to the challenge's end)
 DEPTH = 12
+#: the search models the opponent of a two-player game as the heuristic bot, and
+#: searches the others with more seats (see spelbord.bots.ismcts)
+OPPONENTS = "two-player"
 #: strengths are log-odds (the fitted weights' own scale)
 SCALE = 1.0
 
