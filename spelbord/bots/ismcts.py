@@ -18,8 +18,9 @@ actions that exist only in some guesses are judged fairly.
   its secret picks already made included (re-chosen by ``determinize``'s chooser
   instead of uniformly), so the search answers how such players play. ``"auto"``
   models them with more than two seats, where a few thousand simulations spread
-  over every opponent's node judge their moves too roughly to be a good guess.
-  By default a game's ``OPPONENTS`` (in its module ``evaluate``) decides, else "search".
+  over every opponent's node judge their moves too roughly to be a good guess;
+  ``"two-player"`` models the opponent of a two-player game only. By default a
+  game's ``OPPONENTS`` (in its module ``evaluate``) decides, else "search".
 * Simulations stop after ``depth`` actions (then at the next position the game's
   ``SETTLED`` accepts, if it has one) and are scored by the game's
   ``evaluate(state, seat)`` (the module ``evaluate`` of the game's package).
@@ -54,7 +55,7 @@ from .evaluation import SETTLE_LIMIT, anchor_margin, evaluator, playout_policy, 
 
 
 #: how the other seats' moves are chosen in the search (see the module's docstring)
-OPPONENTS = ("search", "heuristic", "auto")
+OPPONENTS = ("search", "heuristic", "auto", "two-player")
 #: with more than two seats: the anchor's margin where the game sets none (below
 #: it the placings' mean rewards of moves are near ties, e.g. Cosmic Encounter's challenge cards)
 MULTI_ANCHOR = 0.03
@@ -106,7 +107,7 @@ class ISMCTS:
         self.opponents = opponents
         policy = playout_policy(game)
         self.rollout = rollout if rollout is not None else (policy(seed) if policy else None)
-        if opponents == "heuristic" and self.rollout is None:
+        if opponents in ("heuristic", "two-player") and self.rollout is None:
             raise ValueError(f"{game.name} has no heuristic bot to model the opponents with")
         self.anchor = anchor if anchor is not None else anchor_margin(game)
         heuristic = game.bots.get("heuristic")
@@ -173,7 +174,8 @@ class ISMCTS:
         return {action: edge for (s, action), edge in root.edges.items() if s == seat}
 
     def _models_others(self, players: int) -> bool:
-        return self.opponents == "heuristic" or (self.opponents == "auto" and players > 2)
+        mode = self.opponents
+        return mode == "heuristic" or (mode == "auto" and players > 2) or (mode == "two-player" and players == 2)
 
     # ----- one iteration ---------------------------------------------------------
     def _iterate(self, state, root, seat, modelled=False, widen=False) -> None:

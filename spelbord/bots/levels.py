@@ -18,10 +18,11 @@ A game's own bot of a level's name (in ``game.bots``) takes the level's place.
 Every level's search treats the other seats as the game's ``OPPONENTS`` says
 (:mod:`.ismcts`): searched like its own, or, in Spionage! with three to five
 players, modelled by its playout policy (the heuristic bot, except that it does
-not make the report that ends a game it would lose), and in Scarab Lords modelled
-as the game's heuristic bot. Where it searches them with more than two players, their
-moves in its tree widen progressively from the heuristic bot's, and it plays the
-heuristic bot's move unless it is surer of another by a margin (see :mod:`.ismcts`).
+not make the report that ends a game it would lose), and in Scarab Lords and in
+two-player Cosmic Encounter modelled as the game's heuristic bot. Where it searches
+them with more than two players, their moves in its tree widen progressively from
+the heuristic bot's, and it plays the heuristic bot's move unless it is surer of
+another by a margin (see :mod:`.ismcts`).
 
 Budgets in simulations make ``normal``, ``ismcts`` and ``easy`` reproducible
 from their seed. ``hard`` is as well whenever its 2,000 simulations take less

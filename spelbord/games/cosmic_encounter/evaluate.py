@@ -3,9 +3,15 @@
 SV l.79: "För att vinna måste du bli den som först etablerat fem baser i andras
 stjärnsystem." So a seat's strength is first its foreign bases (each one nearer
 the fifth weighs more); then its ships in play (ships in the black hole,
-"förvisas till det svarta hålet", cannot attack or defend), its home bases, and
-the challenge cards in hand, its means to win challenges (SV l.216: "Den med
-högst totalsumma (kort + rymdskepp) vinner").
+"förvisas till det svarta hålet", cannot attack or defend), its home bases (its
+power needs three), the challenge cards in hand, its means to win challenges (SV
+l.216: "Den med högst totalsumma (kort + rymdskepp) vinner"), and whose turn it is
+(only the offence can gain a base by its own challenge).
+
+The weights are fitted by logistic regression to the winners of two-player games of
+the heuristic bot against itself, at the positions between challenges
+(``bench/ce_weights.py``); a search's simulation is judged only there (``SETTLED``),
+so every challenge it begins is played out to its end.
 """
 from __future__ import annotations
 
@@ -13,20 +19,55 @@ from spelbord.bots.evaluation import by_strength
 
 from . import deck
 
-#: actions a search plays out before it asks for this judgement
+#: actions a search plays out before it asks for this judgement (then on to the challenge's end)
 DEPTH = 12
-#: strength of difference that makes a win about three times as likely as a loss
-SCALE = 2.0
+#: the search models the opponent of a two-player game as the heuristic bot, and
+#: searches the others with more seats (see spelbord.bots.ismcts)
+OPPONENTS = "two-player"
+#: strengths are log-odds (the fitted weights' own scale)
+SCALE = 1.0
+
+#: the fitted weight of each term of :func:`terms` (``bench/ce_weights.py`` fits them again)
+WEIGHTS = {
+    "foreign": 0.197,     # bases in other systems
+    "foreign_sq": 0.018,  # ... squared: the fifth wins
+    "home": 0.114,        # bases in its own system
+    "ships": 0.057,       # ships in play (not in the black hole)
+    "cards": -0.196,      # cards in hand, at most 8 (their worth is in the terms below)
+    "attack": 0.205,      # attack cards' values in hand, tenths
+    "compromise": -0.014,  # compromise cards in hand
+    "fate": 0.157,        # fate cards in hand
+    "turn": 0.174,        # 1 for the seat on turn
+}
+
+
+def settled(state) -> bool:
+    """No challenge under way: between two challenges, or before the first."""
+    return state.planet is None
+
+
+SETTLED = settled
+
+
+def terms(state, seat: int) -> dict:
+    """Each term of :data:`WEIGHTS` for ``seat`` (its own side only)."""
+    foreign = state.foreign_bases(seat)
+    hand = state.hands[seat]
+    attack = sum(deck.VALUE[c] for c in hand if deck.KIND[c] == "attack")
+    return {"foreign": foreign,
+            "foreign_sq": foreign * foreign,
+            "home": state.home_bases(seat),
+            "ships": state.in_play(seat),
+            "cards": min(len(hand), 8),
+            "attack": attack / 10,
+            "compromise": sum(deck.KIND[c] == "compromise" for c in hand),
+            "fate": sum(deck.KIND[c] == "edict" for c in hand),
+            "turn": 1 if state.turn == seat else 0}
 
 
 def strength(state, seat: int) -> float:
-    foreign = state.foreign_bases(seat)
-    value = 1.5 * foreign + 0.25 * foreign * foreign
-    value += 0.08 * state.in_play(seat) + 0.2 * state.home_bases(seat)
-    hand = state.hands[seat]
-    value += 0.1 * min(len(hand), 8)
-    value += 0.01 * sum(deck.VALUE[c] for c in hand if deck.KIND[c] == "attack")
-    return value
+    values = terms(state, seat)
+    return sum(WEIGHTS[name] * values[name] for name in WEIGHTS)
 
 
 def evaluate(state, seat: int) -> float:
