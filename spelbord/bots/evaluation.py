@@ -11,7 +11,10 @@ simulations in place of the heuristic bot, where that one is too slow for them;
 ``ANCHOR``, a margin of reward: the search then plays the heuristic bot's move unless
 it is that much surer of another (see :mod:`.ismcts`); and
 ``SETTLED(state) -> bool``, the positions fit for judging: a simulation then plays on
-past its ``DEPTH`` actions until it reaches one (at most ``SETTLE_LIMIT`` actions more).
+past its ``DEPTH`` actions until it reaches one (at most ``SETTLE_LIMIT`` actions more);
+and ``PRUNE(state, seat, legal) -> list``, the legal actions worth searching, leaving out
+those that only undo the step before and so lead back to the same position (searched,
+such a line is a second look at that position, favoured by the best of its noisy statistics).
 The helpers here turn per-seat strengths into such a value.
 """
 from __future__ import annotations
@@ -51,6 +54,11 @@ def anchor_margin(game):
 def settled_test(game):
     """``SETTLED`` of ``game``'s module ``evaluate`` (``None``: every position is fit to judge)."""
     return _setting(game, "SETTLED")
+
+
+def pruning(game):
+    """``PRUNE`` of ``game``'s module ``evaluate`` (``None``: every legal action is searched)."""
+    return _setting(game, "PRUNE")
 
 
 def _setting(game, name: str):

@@ -28,6 +28,10 @@ actions that exist only in some guesses are judged fairly.
   its ``evaluate`` module), with a random legal action in a share ``epsilon`` of
   the moves; in the tree that policy's choice at a node is tried first and
   favoured by a bonus ``bias / (visits + 1)`` (progressive bias).
+* A game's ``PRUNE`` leaves out of the tree (and of the bot's choice) the actions
+  that only lead back to the position before, e.g. a step opened and closed with
+  nothing done: searched, that line is the same position looked at twice, and the
+  best of its children's noisy means makes it a favourite the bot may play forever.
 * Anchored (``anchor``, a margin; by default the game's ``ANCHOR``, else, with
   more than two seats, ``multi_anchor``): the bot plays the game's heuristic bot's
   move (tried first and favoured at the root, a secret pick included) unless the
@@ -51,7 +55,7 @@ import math
 import random
 import time
 
-from .evaluation import SETTLE_LIMIT, anchor_margin, evaluator, playout_policy, rewards, settled_test
+from .evaluation import SETTLE_LIMIT, anchor_margin, evaluator, playout_policy, pruning, rewards, settled_test
 
 
 #: how the other seats' moves are chosen in the search (see the module's docstring)
@@ -101,6 +105,7 @@ class ISMCTS:
         self.exploration = exploration
         self.bias = bias
         self.settled = settled_test(game)
+        self.prune = pruning(game)
         opponents = opponents or default_opponents or "search"
         if opponents not in OPPONENTS:
             raise ValueError(f"opponents is one of {', '.join(OPPONENTS)}, not {opponents!r}")
@@ -196,7 +201,7 @@ class ISMCTS:
                 edge, grown = self._follow(node.edges, mover, self._model_move(state, mover))
                 state.apply(mover, edge[4])
             else:
-                legal = state.legal_actions(mover)
+                legal = self._searched(state, mover, state.legal_actions(mover))
                 if node.hint is None and self.rollout is not None and len(legal) > 1:
                     node.hint = (mover, self.rollout.choose(state, mover))
                 if widen and mover != seat and node.hint is not None and node.hint[0] == mover:
@@ -228,7 +233,7 @@ class ISMCTS:
             hint = None
             if mover == anchored:  # the pick the bot is choosing now
                 hint, anchored = node.hint, None
-            edge, _ = self._select(stats, state.legal_actions(mover), mover, hint)
+            edge, _ = self._select(stats, self._searched(state, mover, state.legal_actions(mover)), mover, hint)
             state.apply(mover, edge[4])
             path.append((edge, mover))
         key = tuple((s, tuple(step.picks[s])) for s in sorted(step.seats))
@@ -237,6 +242,11 @@ class ISMCTS:
             child = node.edges[key] = [0, 0.0, 0, _Node(), key]
             return child[3], True
         return child[3], False
+
+    def _searched(self, state, mover, legal):
+        """The legal actions the search considers: the game's ``PRUNE`` leaves out
+        those that only lead back to the position before (see :mod:`.evaluation`)."""
+        return legal if self.prune is None else self.prune(state, mover, legal)
 
     def _widened(self, state, node, legal, mover):
         """The actions another seat may take at ``node``: those tried so far, and all
