@@ -24,6 +24,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 import spelbord  # noqa: E402
 from spelbord.games.cosmic_encounter import evaluate  # noqa: E402
 from spelbord.games.cosmic_encounter.bots import HeuristicBot  # noqa: E402
+from logistic import fit, quality  # noqa: E402
 
 NAMES = list(evaluate.WEIGHTS)
 
@@ -65,21 +66,6 @@ def positions(games: int):
             won += [result, 1 - result]
             group += [seed, seed]
     return np.array(rows, float), np.array(old, float), np.array(won, float), np.array(group)
-
-
-def fit(x, y, l2=1e-3):
-    w = np.zeros(x.shape[1])
-    for _ in range(30):
-        p = 1 / (1 + np.exp(-x @ w))
-        gradient = x.T @ (p - y) / len(y) + l2 * w
-        hessian = (x.T * (p * (1 - p))) @ x / len(y) + l2 * np.eye(len(w))
-        w -= np.linalg.solve(hessian, gradient)
-    return w
-
-
-def quality(logit, y):
-    p = np.clip(1 / (1 + np.exp(-logit)), 1e-9, 1 - 1e-9)
-    return -np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)), np.mean((p > 0.5) == (y > 0.5))
 
 
 def main() -> None:

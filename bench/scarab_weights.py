@@ -23,6 +23,7 @@ import spelbord  # noqa: E402
 from spelbord.games.scarab_lords import evaluate  # noqa: E402
 from spelbord.games.scarab_lords.bots import HeuristicBot  # noqa: E402
 from spelbord.games.scarab_lords.playout import PlayoutBot  # noqa: E402
+from logistic import fit, quality  # noqa: E402
 
 NAMES = list(evaluate.WEIGHTS)
 
@@ -51,21 +52,6 @@ def positions(games: int):
     return np.array(rows, float), np.array(won, float), np.array(group)
 
 
-def fit(x, y, l2=1e-3):
-    w = np.zeros(x.shape[1])
-    for _ in range(30):
-        p = 1 / (1 + np.exp(-x @ w))
-        gradient = x.T @ (p - y) / len(y) + l2 * w
-        hessian = (x.T * (p * (1 - p))) @ x / len(y) + l2 * np.eye(len(w))
-        w -= np.linalg.solve(hessian, gradient)
-    return w
-
-
-def quality(w, x, y):
-    p = np.clip(1 / (1 + np.exp(-x @ w)), 1e-9, 1 - 1e-9)
-    return -np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)), np.mean((p > 0.5) == y)
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=6000)
@@ -78,7 +64,7 @@ def main() -> None:
     for name, fitted, now in zip(NAMES, w, shipped):
         print(f"{name:12} fitted {fitted:+.3f}  shipped {now:+.3f}")
     for label, weights in (("fitted", w), ("shipped", shipped)):
-        loss, accuracy = quality(weights, x[~train], y[~train])
+        loss, accuracy = quality(x[~train] @ weights, y[~train])
         print(f"held out, {label}: log-loss {loss:.3f}, accuracy {100 * accuracy:.1f} %")
 
 
