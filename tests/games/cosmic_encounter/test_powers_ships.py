@@ -145,6 +145,24 @@ def test_amoeba_is_offered_only_when_the_cards_are_chosen():
     assert ("power", "amoeba", "add", 5) not in legal  # no base of his on the target planet
 
 
+def test_amoeba_takes_back_or_adds_in_one_use_never_both():
+    """"ta tillbaka några eller alla dina egna rymdskepp i utmaningen ... eller lägga till
+    hur många som helst": the first ship's way is the use's, so ships cannot go in and
+    out for ever (a searching bot did, and so could a person)."""
+    state = table(["amoeba", None, None, None], hands={0: [LOW], 1: [HIGH]}, defender=1)
+    script = Script(state, choose={"launch": launch(1)})
+    script.window("cards_chosen", 0)
+    state.apply(0, ("power", "amoeba", "add", 1))
+    legal = state.legal_actions(0)
+    assert ("power", "amoeba", "add", 2) in legal
+    assert not any(a[:3] == ("power", "amoeba", "back") for a in legal)
+    again = table(["amoeba", None, None, None], hands={0: [LOW], 1: [HIGH]}, defender=1)
+    Script(again, choose={"launch": launch(1)}).window("cards_chosen", 0)
+    again.apply(0, ("power", "amoeba", "back", 1))
+    legal = again.legal_actions(0)
+    assert not any(a[:3] == ("power", "amoeba", "add") for a in legal)
+
+
 def test_zombie_compromising_takes_compensation_for_ships_that_went_home():
     """Ruling A8: compensation counts the Zombie's own ships on the losing side, wherever they go."""
     state, script = fight([None, "zombie", None, None], HIGH, PEACE,

@@ -65,7 +65,11 @@ class Amoeba(Power):
     ship at a time: ``("power", "amoeba", "add", planet)`` brings one more of
     his ships from that base into the challenge (no limit of four);
     ``("power", "amoeba", "back", planet)`` takes one back to that base. He
-    needs at least one own ship in the challenge to begin.
+    needs at least one own ship in the challenge to begin. "ta tillbaka några
+    eller alla dina egna rymdskepp ... eller lägga till hur många som helst"
+    (take back some or all, *or* add any number): his first ship's way is the
+    way of the whole use, so ships never go in and out again (a table stalled
+    by it for ever).
     """
 
     key = "amoeba"
@@ -82,14 +86,18 @@ class Amoeba(Power):
         if not inside and not used(state, owner, self.key):
             return []
         bases = [p for p in state.bases(owner) if not (owner == state.defence and p == state.planet)]
-        acts = [("power", "amoeba", "add", p) for p in bases]
-        if inside:
+        acts = []
+        if ("amoeba", owner, "back") not in state.marks:
+            acts += [("power", "amoeba", "add", p) for p in bases]
+        if inside and ("amoeba", owner, "add") not in state.marks:
             acts += [("power", "amoeba", "back", p) for p in bases]
         return acts
 
     def use(self, state, owner, action):
         mark_used(state, owner, self.key)
         how, planet = action[2], action[3]
+        if ("amoeba", owner, how) not in state.marks:  # the way of this use (marks end with the challenge)
+            state.marks.append(("amoeba", owner, how))
         if how == "add":
             state.add_ship(owner, planet)
         else:
