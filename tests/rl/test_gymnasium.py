@@ -272,7 +272,7 @@ PINNED_RANDOM_OPPONENTS = {
     "quo-vadis": "4e499a6c2b4f2350",
     "tiny-epic-galaxies": "3f97a8a3a3f55417",
     "scarab-lords": "f4b9f67f71b678df",
-    "cosmic-encounter": "79a529001655bbe2",
+    "cosmic-encounter": "552a5f3f89065fed",  # since the Amoeba adds or takes back in one use, not both
 }
 
 
