@@ -24,7 +24,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 import spelbord  # noqa: E402
 from spelbord.games.cosmic_encounter import evaluate  # noqa: E402
 from spelbord.games.cosmic_encounter.bots import HeuristicBot  # noqa: E402
-from logistic import fit, quality  # noqa: E402
+from logistic import fit_and_report  # noqa: E402
 
 NAMES = list(evaluate.WEIGHTS)
 
@@ -73,17 +73,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=6000)
     args = parser.parse_args()
     x, old, y, group = positions(args.games)
-    train = group % 5 != 0
-    w = fit(x[train], y[train])
-    shipped = np.array([evaluate.WEIGHTS[n] for n in NAMES])
     print(f"{len(y) // 2} positions of {args.games} games")
-    for name, fitted, now in zip(NAMES, w, shipped):
-        print(f"{name:12} fitted {fitted:+.3f}  shipped {now:+.3f}")
-    held = ~train
-    for label, logit in (("fitted", x[held] @ w), ("shipped", x[held] @ shipped), ("before the fit", old[held])):
-        loss, accuracy = quality(logit, y[held])
-        print(f"held out, {label}: log-loss {loss:.3f}, accuracy {100 * accuracy:.1f} %")
-
+    fit_and_report(x, y, group, NAMES, np.array([evaluate.WEIGHTS[n] for n in NAMES]), [("before the fit", old)])
 
 if __name__ == "__main__":
     main()

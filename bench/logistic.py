@@ -20,3 +20,18 @@ def quality(logit, y):
     """(log-loss, share of winners foretold) of the judgements ``logit`` against ``y``."""
     p = np.clip(1 / (1 + np.exp(-logit)), 1e-9, 1 - 1e-9)
     return -np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)), np.mean((p > 0.5) == (y > 0.5))
+
+
+def fit_and_report(x, y, group, names, shipped, extra=()) -> None:
+    """Fit on four fifths of the games (by game number ``group``), then print each
+    weight beside the shipped one and, on the held-out fifth, the log-loss and accuracy
+    of the fitted weights, the shipped ones and each ``extra`` (label, a judgement per row)."""
+    train = group % 5 != 0
+    w = fit(x[train], y[train])
+    for name, fitted, now in zip(names, w, shipped):
+        print(f"{name:12} fitted {fitted:+.3f}  shipped {now:+.3f}")
+    held = ~train
+    judged = [("fitted", x[held] @ w), ("shipped", x[held] @ shipped)] + [(label, j[held]) for label, j in extra]
+    for label, logit in judged:
+        loss, accuracy = quality(logit, y[held])
+        print(f"held out, {label}: log-loss {loss:.3f}, accuracy {100 * accuracy:.1f} %")

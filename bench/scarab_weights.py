@@ -23,7 +23,7 @@ import spelbord  # noqa: E402
 from spelbord.games.scarab_lords import evaluate  # noqa: E402
 from spelbord.games.scarab_lords.bots import HeuristicBot  # noqa: E402
 from spelbord.games.scarab_lords.playout import PlayoutBot  # noqa: E402
-from logistic import fit, quality  # noqa: E402
+from logistic import fit_and_report  # noqa: E402
 
 NAMES = list(evaluate.WEIGHTS)
 
@@ -57,16 +57,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=6000)
     args = parser.parse_args()
     x, y, group = positions(args.games)
-    train = group % 5 != 0
-    w = fit(x[train], y[train])
-    shipped = np.array([evaluate.WEIGHTS[n] for n in NAMES])
     print(f"{len(y)} positions of {args.games} games")
-    for name, fitted, now in zip(NAMES, w, shipped):
-        print(f"{name:12} fitted {fitted:+.3f}  shipped {now:+.3f}")
-    for label, weights in (("fitted", w), ("shipped", shipped)):
-        loss, accuracy = quality(x[~train] @ weights, y[~train])
-        print(f"held out, {label}: log-loss {loss:.3f}, accuracy {100 * accuracy:.1f} %")
-
+    fit_and_report(x, y, group, NAMES, np.array([evaluate.WEIGHTS[n] for n in NAMES]))
 
 if __name__ == "__main__":
     main()
