@@ -61,6 +61,13 @@ def pruning(game):
     return _setting(game, "PRUNE")
 
 
+def stall_test(game):
+    """``STALLED`` of ``game``'s module ``evaluate`` (``None``: the game cannot stand
+    still): true where the players have stood off, repeating moves that change
+    nothing, so that the search should mix its choice rather than repeat its own."""
+    return _setting(game, "STALLED")
+
+
 def _setting(game, name: str):
     module = _module(game)
     return getattr(module, name, None) if module is not None else None

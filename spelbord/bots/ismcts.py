@@ -32,6 +32,11 @@ actions that exist only in some guesses are judged fairly.
   that only lead back to the position before, e.g. a step opened and closed with
   nothing done: searched, that line is the same position looked at twice, and the
   best of its children's noisy means makes it a favourite the bot may play forever.
+* Where the game's ``STALLED`` says the players stand off (each repeating a move
+  that changes nothing while waiting for another's), the bot plays one of its two
+  most visited actions, drawn evenly: searches that model each other as other
+  players than they are can each wait for ever, and a game whose end needs a move
+  would never end. Mixing breaks the stand-off within a few rounds.
 * Anchored (``anchor``, a margin; by default the game's ``ANCHOR``, else, with
   more than two seats, ``multi_anchor``): the bot plays the game's heuristic bot's
   move (tried first and favoured at the root, a secret pick included) unless the
@@ -55,7 +60,8 @@ import math
 import random
 import time
 
-from .evaluation import SETTLE_LIMIT, anchor_margin, evaluator, playout_policy, pruning, rewards, settled_test
+from .evaluation import (SETTLE_LIMIT, anchor_margin, evaluator, playout_policy, pruning, rewards, settled_test,
+                         stall_test)
 
 
 #: how the other seats' moves are chosen in the search (see the module's docstring)
@@ -106,6 +112,7 @@ class ISMCTS:
         self.bias = bias
         self.settled = settled_test(game)
         self.prune = pruning(game)
+        self.stalled = stall_test(game)
         opponents = opponents or default_opponents or "search"
         if opponents not in OPPONENTS:
             raise ValueError(f"opponents is one of {', '.join(OPPONENTS)}, not {opponents!r}")
@@ -139,16 +146,21 @@ class ISMCTS:
         modelled = self._models_others(state.players)
         guess = {"chooser": self._model_move} if modelled else {}
         widen = not modelled and state.players > 2 and self.widening is not None
-        count = 0
+        count, stalled = 0, False
         while ((self.simulations is None or count < self.simulations)
                and (deadline is None or time.perf_counter() < deadline)):
-            self._iterate(state.determinize(seat, self.rng.getrandbits(63), **guess), root, seat, modelled, widen)
+            guessed = state.determinize(seat, self.rng.getrandbits(63), **guess)
+            if count == 0 and self.stalled is not None:  # read from what the seat may know
+                stalled = self.stalled(guessed)
+            self._iterate(guessed, root, seat, modelled, widen)
             count += 1
         self.iterations = count
         stats = self._root_stats(state, root, seat)
         best = max(legal, key=lambda a: (stats[a][0], stats[a][1]) if a in stats else (-1, 0.0))
         if margin is not None:
             best = self._overrule(root.hint[1], best, stats, margin)
+        if stalled:
+            best = self._mixed(best, stats)
         if stats.get(best, (0,))[0]:
             self.last_value = stats[best][1] / stats[best][0]
         return best
@@ -170,6 +182,14 @@ class ISMCTS:
         if best == anchor or not theirs or not theirs[0]:
             return anchor  # the same move, or the clock stopped the search before it was tried
         return best if mine[1] / mine[0] > theirs[1] / theirs[0] + margin else anchor
+
+    def _mixed(self, best, stats):
+        """In a stand-off: ``best`` or the most visited other action, drawn evenly."""
+        others = [action for action in stats if action != best and stats[action][0]]
+        if not others:
+            return best
+        second = max(others, key=lambda a: (stats[a][0], stats[a][1]))
+        return best if self.rng.random() < 0.5 else second
 
     @staticmethod
     def _root_stats(state, root, seat) -> dict:

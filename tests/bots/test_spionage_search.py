@@ -15,7 +15,7 @@ import spelbord
 from spelbord.bots import ask, make_bot
 from spelbord.bots.ismcts import ISMCTS
 from spelbord.games.spionage import evaluate as spionage_evaluate
-from spelbord.games.spionage.actions import EMBASSY, REPORT
+from spelbord.games.spionage.actions import EMBASSY, MISSION, REPORT
 from spelbord.games.spionage.bots import HeuristicBot
 from spelbord.games.spionage.data import ALL_CARDS
 from spelbord.games.spionage.playout import PlayoutBot
@@ -139,3 +139,87 @@ def test_a_search_ahead_goes_to_the_embassy_rather_than_wait():
     game = spelbord.load("spionage")
     for seed in range(4):
         assert ISMCTS(game, seed, simulations=50).choose(state.determinize(0, seed), 0) == ("plan", EMBASSY), seed
+
+
+#: seed 0 with three players, as `bench/bots.py match spionage hard heuristic --third
+#: normal --players 3` played it (hard, heuristic, normal), to the start of round 9:
+#: pawns at 2, 4 and 2, seat 1 (the heuristic bot, leading) without bribes or a report
+SEED_0_TO_ROUND_9 = [
+    (0, ('plan', 'embassy')), (1, ('plan', 'mission')), (2, ('plan', 'mission')), (0, ('report',)), (1,
+    ('bribe', 209)), (2, ('bribe', 208)), (1, ('take', 0)), (0, ('show', 133)), (0, ('show', 10)), (0, ('show',
+    20)), (0, ('done',)), (0, ('plan', 'embassy')), (1, ('plan', 'mission')), (2, ('plan', 'embassy')), (0,
+    ('agent', 6)), (1, ('bribe', 41)), (2, ('agent', 3)), (1, ('take', 0)), (0, ('plan', 'embassy')), (1,
+    ('plan', 'mission')), (2, ('plan', 'embassy')), (0, ('agent', 1)), (1, ('bribe', 91)), (2, ('agent', 8)),
+    (1, ('take', 0)), (0, ('plan', 'embassy')), (1, ('plan', 'embassy')), (2, ('plan', 'embassy')), (0,
+    ('agent', 1)), (1, ('report',)), (2, ('agent', 8)), (1, ('show', 40)), (1, ('show', 80)), (1, ('show',
+    220)), (1, ('show', 380)), (1, ('show', 390)), (1, ('show', 400)), (1, ('done',)), (2, ('steal', 380)), (0,
+    ('steal', 390)), (0, ('plan', 'mission')), (1, ('plan', 'mission')), (2, ('plan', 'embassy')), (0, ('bribe',
+    90)), (1, ('agent', 2)), (2, ('report',)), (0, ('take', 0)), (2, ('show', 210)), (2, ('show', 440)), (2,
+    ('show', 380)), (2, ('done',)), (0, ('plan', 'embassy')), (1, ('plan', 'mission')), (2, ('plan',
+    'embassy')), (0, ('agent', 1)), (1, ('bribe', 90)), (2, ('agent', 3)), (1, ('take', 1)), (0, ('plan',
+    'embassy')), (1, ('plan', 'mission')), (2, ('plan', 'embassy')), (0, ('agent', 1)), (1, ('bribe', 159)), (2,
+    ('agent', 3)), (1, ('take', 1)), (0, ('plan', 'embassy')), (1, ('plan', 'embassy')), (2, ('plan',
+    'embassy')), (0, ('agent', 6)), (1, ('report',)), (2, ('agent', 8)), (1, ('show', 40)), (1, ('show', 80)),
+    (1, ('show', 220)), (1, ('show', 250)), (1, ('show', 270)), (1, ('show', 400)), (1, ('done',)), (2,
+    ('steal', 400)), (0, ('steal', 270))
+]
+
+
+def _round_nine():
+    state = spelbord.load("spionage").new_game(3, 0)
+    for seat, action in SEED_0_TO_ROUND_9:
+        state.apply(seat, action)
+    assert state.round == 9 and state.pos == [2, 4, 2] and state.quiet_rounds == 0
+    return state
+
+
+def _play_round(state, plans, actions):
+    for seat, plan in enumerate(plans):
+        state.apply(seat, ("plan", plan))
+    for seat, action in enumerate(actions):
+        state.apply(seat, action)
+
+
+def test_rounds_that_change_nothing_on_the_table_are_counted():
+    """The stand-off of seed 0: two seats lay a double agent at the Embassy, the third
+    one alone on a Secret Mission, where "Om ingen spelade ett Mutkort i samma omgång,
+    lyckas Dubbelagenten inte" (SV l.118), and with no report at the Embassy the
+    agents steal nothing (SV l.154): nothing on the table changes."""
+    state = _round_nine()
+    stand_off = ([EMBASSY, MISSION, EMBASSY], [("agent", 6), ("agent", 2), ("agent", 3)])
+    _play_round(state, *stand_off)
+    assert state.quiet_rounds == 1 and not spionage_evaluate.STALLED(state)
+    _play_round(state, *stand_off)
+    assert state.quiet_rounds == 2 and spionage_evaluate.STALLED(state)
+    assert state.determinize(0, 7).quiet_rounds == 2  # public: kept in every re-deal
+    _play_round(state, [EMBASSY, MISSION, EMBASSY], [REPORT, ("agent", 2), ("agent", 3)])
+    heuristic, rng = make_bot(spelbord.load("spionage"), "heuristic", 0), random.Random(0)
+    while state.round == 11:  # seat 0 lays its report out, seat 2's agent steals from it
+        seat = state.actors()[0]
+        state.apply(seat, ask(heuristic, state, seat, rng))
+    assert state.pos[0] > 2 and state.quiet_rounds == 0 and not spionage_evaluate.STALLED(state)
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_two_searches_break_their_stand_off(seed):
+    """From round 9 of seed 0 the searches (here of 500 and 200 simulations) each
+    waited at the Embassy with a double agent for the other's report and the table
+    stood still: `hard` and `normal` did so for 480 rounds in a match before the game
+    was stopped. Without the stall test (each search repeating its best move) the
+    table stands for six rounds; with it the stand-off ends within them."""
+    game = spelbord.load("spionage")
+
+    def table_after_six_rounds(mixing):
+        state = _round_nine()
+        bots = [ISMCTS(game, 100 + seed, simulations=500), make_bot(game, "heuristic", 1),
+                ISMCTS(game, 102 + seed, simulations=200)]
+        if not mixing:
+            bots[0].stalled = bots[2].stalled = None
+        rng = random.Random(5)
+        while state.actors() and state.round < 15:
+            for seat in state.actors():
+                state.apply(seat, ask(bots[seat], state, seat, rng))
+        return state.pos, state._public_table() == _round_nine()._public_table()
+
+    assert table_after_six_rounds(mixing=False) == ([2, 4, 2], True)
+    assert table_after_six_rounds(mixing=True)[1] is False

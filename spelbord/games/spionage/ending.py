@@ -33,12 +33,26 @@ class Ending:
         self.plans = [None] * n
         self.steals = []
         events.append({"type": "round_over", "round": self.round})
+        table = self._public_table()
+        self.quiet_rounds = self.quiet_rounds + 1 if table == self._table_before else 0
+        self._table_before = table
         if max(self.pos) >= SUMMIT:
             events += self._finish()
             return events
         self.round += 1
         self._start_round()
         return events
+
+    def _public_table(self) -> tuple:
+        """What everybody sees of the position between rounds: the pawns, the
+        hands' sizes, each seat's bribes and free agents, the bank, the prison and
+        the piles' sizes. The game ends only when a pawn reaches the Summit (SV
+        l.221), so rounds in which none of this changes could go on for ever; the
+        search bots read the count of such rounds (``quiet_rounds``) to break a
+        stand-off."""
+        return (tuple(self.pos), tuple(map(len, self.hands)), tuple(map(tuple, self.bribes)),
+                tuple(map(tuple, self.agents)), tuple(self.bank), tuple(self.prison),
+                tuple(map(len, self.piles)))
 
     def _finish(self) -> list:
         """The end (SV "Slutet på partiet"): everybody's best final report, +8/+4."""

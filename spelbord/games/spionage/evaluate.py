@@ -51,6 +51,18 @@ def SETTLED(state) -> bool:
     return step.kind != "report" and not any(step.picks.values())
 
 
+def STALLED(state) -> bool:
+    """Two rounds in a row have left the table as it was (``quiet_rounds``): the
+    searches stand off, each waiting for a move the others do not make (seed 0 with
+    three players: ``hard`` and ``normal`` each laid a double agent at the Embassy for
+    the other's report while the heuristic bot, in the lead, sent a double agent
+    alone on a Secret Mission, round after round). The game ends only when a pawn
+    reaches the Summit (SV l.221), so the search then mixes its planning and action
+    cards (not the cards a report shows or a theft takes)."""
+    step = state.secret
+    return state.quiet_rounds >= 2 and step is not None and step.kind != "report"
+
+
 def strengths(state) -> list[float]:
     reports = [best_report(hand) for hand in state.hands]
     values = []

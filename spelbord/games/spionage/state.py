@@ -92,6 +92,10 @@ class SpionageState(SecretMission, EmbassyMeeting, Ending, Knowledge, State):
         self.final = None                  # final reports, once the game is over
         self._mission_seats = []
         self._revealing = None             # the kind of the secret step being revealed
+        #: rounds in a row at whose end the table stood as at the round before's (see
+        #: Ending._end_round): public, since only public things are compared
+        self.quiet_rounds = 0
+        self._table_before = None
         self._start_round()
 
     # ===== the round ===========================================================
