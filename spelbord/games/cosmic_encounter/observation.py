@@ -135,6 +135,9 @@ class Encoder(BaseEncoder):
         self._kept_powers: dict[int, tuple] = {}
         #: the discard pile last written (a copy) and its field, alike for every viewer
         self._kept_discard: tuple[list, memoryview] = ([], memoryview(np.zeros(CARDS, np.float32)))
+        assert self.offset["hand_sizes"] == self.offset["warp"] + 7 * n, "warp to returning written as one"
+        #: by viewer: what its fields warp to returning and hand_sizes were made from, and they (see _seats)
+        self._kept_seats: dict[int, tuple] = {}
 
     def _terms_fields(self, prefix: str, what: str) -> None:
         f, planets = self.field, self.planets
@@ -148,101 +151,127 @@ class Encoder(BaseEncoder):
         f(f"{prefix}_ships", MAX_SHIPS, f"{what}: one-hot ships on each new base (none: any number)")
 
     def fill(self, view: dict, out) -> None:
-        self._fill(view, out, self._ships(view["ships"], view["seat"] or 0))
+        seat = view["seat"]
+        self._fill(
+            out, seat, view["actors"], view["outcome"] is not None, view["turns"], view["turn"], view["offence"],
+            view["defence"], view["planet"], view["challenge"], self._ships(view["ships"], seat or 0),
+            (view["warp"], view["removed"], view["cone"], view["ring"], view["returning"]), view["hand_sizes"],
+            view.get("hand", ()), view.get("my_card"), view["deck"], view["discard"], view["destiny"],
+            view["destiny_discard"], None, view["powers"], view["powers_in_force"], view.get("alien_offer", ()),
+            view["planet_powers"], view["invited"], view["allies"], view["chosen"], view["played"], view["zapped"],
+            view["lasting"], view["moment"], view["deal"], view["secret"], view["step"])
 
-    def _fill(self, view: dict, out, ships: list, powers=None) -> None:
-        """``fill`` with the viewer's fields of the view's ships (:meth:`_ships`), and
-        of its aliens if given (:meth:`_powers`; else written from the view's)."""
+    def fill_state(self, state, seat, out) -> None:
+        """``fill(state.view(seat), out)``, from the state's own lists instead of the
+        view's copies (what the seat may not see is left out as the view leaves it)."""
+        viewer = seat or 0
+        # views.shown_powers: with no seat's aliens hidden (Dolda krafter), every seat's as they are
+        shown = views.shown_powers(state, seat) if any(state.hidden) else state.powers
+        ships = self._ships(state.ships, viewer)
+        powers = self._powers(state, shown, ships[3], viewer)
+        secret = state.secret
+        if secret is not None:
+            secret, step = secret.public(seat), None
+        else:  # the step is read only where no secret choice is under way
+            step = views.public_frame(state.stack[-1]) if state.stack else None
+        if seat is None:
+            hand, my_card, offer = (), None, ()
+        else:
+            hand, my_card, offer = state.hands[seat], state.chosen.get(seat), state.power_offer[seat]
+        self._fill(
+            out, seat, state.actors(), state.outcome() is not None, state.turns, state.turn, state.offence,
+            state.defence, state.planet, state.challenges, ships,
+            (state.warp, state.removed, state.cone, state.ring, state.limbo), list(map(len, state.hands)),
+            hand, my_card, len(state.deck), state.discard, len(state.destiny), state.destiny_discard,
+            powers, shown, None if powers is not None else views.powers_in_force(state, shown), offer,
+            state.planet_powers, state.invited, state.allies, state.chosen, state.played, state.zapped,
+            state.lasting, state.moment, state.deal, secret, step)
+
+    def _fill(self, out, seat, actors, over, turns, turn, offence, defence, planet, challenges, ships, places,
+              hand_sizes, hand, my_card, deck_size, discard, destiny, destiny_discard, powers, shown, in_force,
+              alien_offer, planet_powers, invited, allies, chosen, played, zapped, lasting, moment, deal, secret,
+              step) -> None:
+        """Write a view's parts (named as the view's, ``over`` its outcome's being
+        there) into ``out``, with the viewer's fields of the ships (:meth:`_ships`) and
+        of its aliens if given (``powers``, :meth:`_powers`; else written from
+        ``shown`` and ``in_force``)."""
         # floats written one by one through a memoryview: a third of numpy's item write
         array, out = out, memoryview(out)
         o = self._off
-        seat = view["seat"]
+        viewer = 0
         if seat is not None:
             out[o["seat"] + seat] = 1.0
-        viewer = seat or 0
+            viewer = seat
         rel, prel = self._relative(viewer)
-        for s in view["actors"]:
-            out[o["actors"] + rel[s]] = 1.0
-        _one(out, o["turn"], view["turn"], rel)
-        _one(out, o["offence"], view["offence"], rel)
-        _one(out, o["defence"], view["defence"], rel)
-        _one(out, o["planet"], view["planet"], prel)
-        out[o["challenge"]] = min(view["challenge"] / 2, 1.0)
+        at = o["actors"]
+        for s in actors:
+            out[at + rel[s]] = 1.0
+        if turn is not None:
+            out[o["turn"] + rel[turn]] = 1.0
+        if offence is not None:
+            out[o["offence"] + rel[offence]] = 1.0
+        if defence is not None:
+            out[o["defence"] + rel[defence]] = 1.0
+        if planet is not None:
+            out[o["planet"] + prel[planet]] = 1.0
+        if challenges:
+            out[o["challenge"]] = min(challenges / 2, 1.0)
         if self.limit:
-            out[o["turns_left"]] = max(self.limit - view["turns"], 0) / self.limit
-        if view["outcome"] is not None:
+            out[o["turns_left"]] = max(self.limit - turns, 0) / self.limit
+        if over:
             out[o["over"]] = 1.0
         at = o["ships"]
         out[at:at + self._ships_length] = ships[1]
         at = o["home_bases"]
         out[at:at + 2 * self.players] = ships[2]
-        self._fill_seats(view, out, rel)
-        for card in view.get("hand", ()):
-            out[o["hand"] + card] = 1.0
-        my_card = view.get("my_card")
+        counts, sizes = self._seats(viewer, places, hand_sizes)
+        at = o["warp"]
+        out[at:at + 5 * self.players] = counts
+        at = o["hand_sizes"]
+        out[at:at + self.players] = sizes
+        at = o["hand"]
+        for card in hand:
+            out[at + card] = 1.0
         if my_card is not None:
             out[o["my_card"] + my_card] = 1.0
-        out[o["deck"]] = view["deck"] / CARDS
+        out[o["deck"]] = deck_size / CARDS
         at = o["discard"]
-        out[at:at + CARDS] = self._discard(view["discard"])
-        out[o["destiny"]] = view["destiny"] / (data.DESTINY_PER_COLOUR * self.players)
-        drawn = view["destiny_discard"]
-        at = o["destiny_discard"]
-        for colour in set(drawn):  # k / 4 is exact, as were the k quarters once added up
-            out[at + rel[colour]] = drawn.count(colour) / data.DESTINY_PER_COLOUR
-        if drawn:
-            out[o["destiny_shown"] + rel[drawn[-1]]] = 1.0
-        self._fill_aliens(view, out, rel, powers)
-        self._fill_challenge(view, out, rel)
-        if view["deal"] is not None:
-            self._fill_deal(view["deal"], array, rel, prel)  # adds float32 steps: numpy's sums
-        secret = view["secret"]
+        out[at:at + CARDS] = self._discard(discard)
+        out[o["destiny"]] = destiny / (data.DESTINY_PER_COLOUR * self.players)
+        if destiny_discard:
+            at = o["destiny_discard"]
+            for colour in set(destiny_discard):  # k / 4 is exact, as were the k quarters once added up
+                out[at + rel[colour]] = destiny_discard.count(colour) / data.DESTINY_PER_COLOUR
+            out[o["destiny_shown"] + rel[destiny_discard[-1]]] = 1.0
+        if powers is None:
+            self._write_powers(shown, in_force, out, o["powers"], rel)
+        else:
+            at = o["powers"]
+            out[at:at + self._powers_length] = powers
+        at = o["alien_offer"]
+        for key in alien_offer:
+            out[at + ALIEN_INDEX[key]] = 1.0
+        if self.planet_powers and planet_powers is not None:
+            self._fill_planet_powers(planet_powers, out, rel)
+        self._fill_challenge(out, rel, offence, invited, allies, chosen, played, zapped, lasting, moment)
+        if deal is not None:
+            self._fill_deal(deal, array, rel, prel)  # adds float32 steps: numpy's sums
         if secret is not None:
             out[o["secret"] + SECRETS.index(secret["kind"])] = 1.0
+            at = o["secret_waiting"]
             for s in secret["waiting"]:
-                out[o["secret_waiting"] + rel[s]] = 1.0
+                out[at + rel[s]] = 1.0
             for pick in secret.get("mine", ()):
                 if pick[0] == "keep_alien":
                     out[o["alien_kept"] + ALIEN_INDEX[pick[1]]] = 1.0
                 else:  # the challenge card chosen, held until the reveal
                     out[o["my_card"] + pick[1]] = 1.0
             if secret["kind"] == "cards":
+                at = o["chosen"]
                 for s in secret["chosen"]:
-                    out[o["chosen"] + rel[s]] = 1.0
-        elif view["step"] is not None:
-            self._fill_step(view["step"], out, rel, prel)
-
-    def fill_state(self, state, seat, out) -> None:
-        """``fill(state.view(seat), out)``, from a view that holds the state's own lists
-        instead of copies (what the seat may not see is left out as the view leaves it)."""
-        # views.shown_powers: with no seat's aliens hidden (Dolda krafter), every seat's as they are
-        shown = views.shown_powers(state, seat) if any(state.hidden) else state.powers
-        ships = self._ships(state.ships, seat or 0)
-        powers = self._powers(state, shown, ships[3], seat or 0)
-        secret = state.secret
-        mine = {}
-        if seat is not None:
-            mine["hand"] = state.hands[seat]
-            if seat in state.chosen:
-                mine["my_card"] = state.chosen[seat]
-            mine["alien_offer"] = state.power_offer[seat]
-        self._fill({
-            "seat": seat, "actors": state.actors(), "outcome": state.outcome(),
-            "secret": secret.public(seat) if secret is not None else None,
-            "ships": state.ships, "warp": state.warp, "removed": state.removed,
-            "cone": state.cone, "ring": state.ring, "returning": state.limbo,
-            "hand_sizes": [len(h) for h in state.hands],
-            "deck": len(state.deck), "discard": state.discard,
-            "destiny": len(state.destiny), "destiny_discard": state.destiny_discard,
-            "powers": shown, "powers_in_force": None if powers is not None else views.powers_in_force(state, shown),
-            "turns": state.turns, "turn": state.turn,
-            "offence": state.offence, "defence": state.defence, "planet": state.planet,
-            "challenge": state.challenges, "invited": state.invited, "allies": state.allies,
-            "chosen": state.chosen, "played": state.played, "zapped": state.zapped, "lasting": state.lasting,
-            "deal": state.deal, "moment": state.moment,
-            "step": views.public_frame(state.stack[-1]) if state.stack else None,
-            "planet_powers": state.planet_powers, **mine,
-        }, out, ships, powers)
+                    out[at + rel[s]] = 1.0
+        elif step is not None:
+            self._fill_step(step, out, rel, prel)
 
     def _discard(self, discard: list) -> memoryview:
         """The field discard: kept while the pile is the same (it changes a few times a
@@ -333,20 +362,25 @@ class Encoder(BaseEncoder):
                                            for planet in range(len(prel))]
         return slots
 
-    def _fill_seats(self, view: dict, out, rel: list) -> None:
-        """The numbers per seat of the fields warp to returning, and hand_sizes."""
-        o = self._off
+    def _seats(self, viewer: int, places: tuple, hand_sizes: list) -> tuple[memoryview, memoryview]:
+        """``viewer``'s fields warp to returning (``places``: those five lists of counts
+        per seat), and hand_sizes: kept while the counts are the same (ships leave
+        the planets only in a challenge, hands change a few times a turn)."""
+        kept = self._kept_seats.get(viewer)
+        if kept is not None and kept[0] == places and kept[1] == hand_sizes:
+            return kept[2], kept[3]
+        n, rel = self.players, self._relative(viewer)[0]
+        counts = memoryview(np.zeros(5 * n, np.float32))
         scale = 1 / data.SHIPS
-        for name in ("warp", "removed", "cone", "ring", "returning"):
-            counts = view[name]
-            if any(counts):  # mostly none
-                at = o[name]
-                for s, count in enumerate(counts):
-                    if count:
-                        out[at + rel[s]] = count * scale
-        at = o["hand_sizes"]
-        for s, count in enumerate(view["hand_sizes"]):
-            out[at + rel[s]] = min(count / HAND_SCALE, 1.0)
+        for k, here in enumerate(places):
+            for s, count in enumerate(here):
+                if count:
+                    counts[k * n + rel[s]] = count * scale
+        sizes = memoryview(np.zeros(n, np.float32))
+        for s, count in enumerate(hand_sizes):
+            sizes[rel[s]] = min(count / HAND_SCALE, 1.0)
+        self._kept_seats[viewer] = (tuple(map(list, places)), list(hand_sizes), counts, sizes)
+        return counts, sizes
 
     def _relative(self, viewer: int) -> tuple[list[int], list[int]]:
         """Seat -> its place from ``viewer``, and planet -> its number in the systems so placed."""
@@ -357,19 +391,11 @@ class Encoder(BaseEncoder):
             cached = self._places[viewer] = (rel, [5 * rel[p // 5] + p % 5 for p in range(5 * n)])
         return cached
 
-    def _fill_aliens(self, view, out, rel, powers=None) -> None:
-        o = self._off
-        count = len(ALIENS)
-        if powers is None:
-            self._write_powers(view["powers"], view["powers_in_force"], out, o["powers"], rel)
-        else:
-            out[o["powers"]:o["powers"] + self._powers_length] = powers
-        for key in view.get("alien_offer", ()):
-            out[o["alien_offer"] + ALIEN_INDEX[key]] = 1.0
-        if self.planet_powers and view["planet_powers"] is not None:
-            for s, keys in enumerate(view["planet_powers"]):
-                for p, key in enumerate(keys):
-                    out[o["planet_powers"] + (5 * rel[s] + p) * count + ALIEN_INDEX[key]] = 1.0
+    def _fill_planet_powers(self, planet_powers: list, out, rel: list) -> None:
+        at, count = self._off["planet_powers"], len(ALIENS)
+        for s, keys in enumerate(planet_powers):
+            for p, key in enumerate(keys):
+                out[at + (5 * rel[s] + p) * count + ALIEN_INDEX[key]] = 1.0
 
     def _write_powers(self, shown: list, in_force: list, out, base: int, rel: list) -> None:
         """The fields powers to powers_in_force of ``shown`` and ``in_force``, from ``base``."""
@@ -385,25 +411,26 @@ class Encoder(BaseEncoder):
             for key in keys or ():
                 out[base + rel[s] * count + ALIEN_INDEX[key]] = 1.0
 
-    def _fill_challenge(self, view, out, rel) -> None:
+    def _fill_challenge(self, out, rel, offence, invited, allies, chosen, played, zapped, lasting, moment) -> None:
+        """The fields invited to lasting, and moment (the view's parts of those names)."""
         o = self._off
         n = self.players
         for k, side in enumerate(SIDES):
-            for s in view["invited"].get(side, ()):
-                out[o["invited"] + k * n + rel[s]] = 1.0
-            for s in view["allies"].get(side, ()):
-                out[o["allies"] + k * n + rel[s]] = 1.0
-        for s in view["chosen"]:
+            at = k * n
+            for s in invited.get(side, ()):
+                out[o["invited"] + at + rel[s]] = 1.0
+            for s in allies.get(side, ()):
+                out[o["allies"] + at + rel[s]] = 1.0
+        for s in chosen:
             out[o["chosen"] + rel[s]] = 1.0
-        for who, card in view["played"].items():
-            k = 0 if int(who) == view["offence"] else 1
+        for who, card in played.items():
+            k = 0 if int(who) == offence else 1
             out[o[("played_offence", "played_defence")[k]] + card] = 1.0
             out[o["played_value"] + k] = deck.VALUE[card] / TOP_VALUE
-        for s in view["zapped"]:
+        for s in zapped:
             out[o["zapped"] + rel[s]] = 1.0
-        for owner, key in view["lasting"]:
+        for owner, key in lasting:
             out[o["lasting"] + rel[owner] * len(FATES) + FATE_INDEX[key]] = 1.0
-        moment = view["moment"]
         if moment is not None:
             out[o["moment"] + MOMENT_INDEX[moment]] = 1.0
 
