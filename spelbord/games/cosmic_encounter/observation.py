@@ -34,6 +34,9 @@ SIDES = ("offence", "defence")
 TOP_VALUE = max(deck.VALUE)
 #: others' hand sizes are scaled by twice the hand of seven (a larger hand reads 1)
 HAND_SCALE = 2 * data.HAND
+#: the field hand_sizes' number of each hand size below HAND_SCALE
+HAND_SIZE = [count / HAND_SCALE for count in range(HAND_SCALE)]
+SHIP_SCALE = 1 / data.SHIPS
 #: the kinds of decision (top of the stack), in the order of the ``step`` field
 STEPS = ("window", "refill", "free", "own_colour", "aim", "pick_defender", "launch", "invite", "join",
          "ally_ships", "deal", "settle", "lose", "reward", "return", "another")
@@ -135,9 +138,7 @@ class Encoder(BaseEncoder):
         self._kept_powers: dict[int, tuple] = {}
         #: the discard pile last written (a copy) and its field, alike for every viewer
         self._kept_discard: tuple[list, memoryview] = ([], memoryview(np.zeros(CARDS, np.float32)))
-        assert self.offset["hand_sizes"] == self.offset["warp"] + 7 * n, "warp to returning written as one"
-        #: by viewer: what its fields warp to returning and hand_sizes were made from, and they (see _seats)
-        self._kept_seats: dict[int, tuple] = {}
+        assert self.offset["home_bases"] == self.offset["warp"] + 5 * n, "warp to returning one after another"
 
     def _terms_fields(self, prefix: str, what: str) -> None:
         f, planets = self.field, self.planets
@@ -224,11 +225,7 @@ class Encoder(BaseEncoder):
         out[at:at + self._ships_length] = ships[1]
         at = o["home_bases"]
         out[at:at + 2 * self.players] = ships[2]
-        counts, sizes = self._seats(viewer, places, hand_sizes)
-        at = o["warp"]
-        out[at:at + 5 * self.players] = counts
-        at = o["hand_sizes"]
-        out[at:at + self.players] = sizes
+        self._fill_seats(out, rel, places, hand_sizes)
         at = o["hand"]
         for card in hand:
             out[at + card] = 1.0
@@ -327,14 +324,14 @@ class Encoder(BaseEncoder):
         """Bring ``kept`` (see :meth:`_ships`) to ``ships``: the planets that changed."""
         rows, part, counts, home, foreign = kept
         slots = self._ship_slots(viewer)
-        bases, scale = self._ships_length // 2, 1 / data.SHIPS
+        bases = self._ships_length // 2
         based = False
         for planet in compress(range(len(ships)), map(ne, ships, rows)):
             before, now, system = rows[planet], ships[planet], planet // data.PLANETS_PER_SYSTEM
             for s, at in enumerate(slots[planet]):
                 count = now[s]
                 if count != before[s]:
-                    part[at] = count * scale
+                    part[at] = count * SHIP_SCALE
                     if not (count and before[s]):  # a base set up or lost
                         based = True
                         part[bases + at] = 1.0 if count else 0.0
@@ -362,25 +359,20 @@ class Encoder(BaseEncoder):
                                            for planet in range(len(prel))]
         return slots
 
-    def _seats(self, viewer: int, places: tuple, hand_sizes: list) -> tuple[memoryview, memoryview]:
-        """``viewer``'s fields warp to returning (``places``: those five lists of counts
-        per seat), and hand_sizes: kept while the counts are the same (ships leave
-        the planets only in a challenge, hands change a few times a turn)."""
-        kept = self._kept_seats.get(viewer)
-        if kept is not None and kept[0] == places and kept[1] == hand_sizes:
-            return kept[2], kept[3]
-        n, rel = self.players, self._relative(viewer)[0]
-        counts = memoryview(np.zeros(5 * n, np.float32))
-        scale = 1 / data.SHIPS
-        for k, here in enumerate(places):
-            for s, count in enumerate(here):
-                if count:
-                    counts[k * n + rel[s]] = count * scale
-        sizes = memoryview(np.zeros(n, np.float32))
+    def _fill_seats(self, out, rel: list, places: tuple, hand_sizes: list) -> None:
+        """The fields warp to returning (``places``: those five lists of counts per
+        seat, mostly all none), and hand_sizes."""
+        n = self.players
+        at = self._off["warp"]
+        for here in places:
+            if any(here):
+                for s, count in enumerate(here):
+                    if count:
+                        out[at + rel[s]] = count * SHIP_SCALE
+            at += n
+        at = self._off["hand_sizes"]
         for s, count in enumerate(hand_sizes):
-            sizes[rel[s]] = min(count / HAND_SCALE, 1.0)
-        self._kept_seats[viewer] = (tuple(map(list, places)), list(hand_sizes), counts, sizes)
-        return counts, sizes
+            out[at + rel[s]] = HAND_SIZE[count] if count < HAND_SCALE else 1.0
 
     def _relative(self, viewer: int) -> tuple[list[int], list[int]]:
         """Seat -> its place from ``viewer``, and planet -> its number in the systems so placed."""
@@ -415,14 +407,15 @@ class Encoder(BaseEncoder):
         """The fields invited to lasting, and moment (the view's parts of those names)."""
         o = self._off
         n = self.players
-        for k, side in enumerate(SIDES):
-            at = k * n
-            for s in invited.get(side, ()):
-                out[o["invited"] + at + rel[s]] = 1.0
-            for s in allies.get(side, ()):
-                out[o["allies"] + at + rel[s]] = 1.0
-        for s in chosen:
-            out[o["chosen"] + rel[s]] = 1.0
+        for at, sides in ((o["invited"], invited), (o["allies"], allies)):
+            for s in sides.get("offence", ()):
+                out[at + rel[s]] = 1.0
+            for s in sides.get("defence", ()):
+                out[at + n + rel[s]] = 1.0
+        if chosen:
+            at = o["chosen"]
+            for s in chosen:
+                out[at + rel[s]] = 1.0
         for who, card in played.items():
             k = 0 if int(who) == offence else 1
             out[o[("played_offence", "played_defence")[k]] + card] = 1.0
