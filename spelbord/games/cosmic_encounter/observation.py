@@ -124,7 +124,9 @@ class Encoder(BaseEncoder):
         f("step_exact", 1, f"settle: ships the deal fixes / {MAX_SHIPS} (0: any number)")
         f("step_planet", planets, "settle: one-hot planet of the new base")
         self._off = dict(self.offset)
-        self._places: dict[int, tuple[list[int], list[int]]] = {}
+        #: by viewer: seat -> its place from the viewer, planet -> its number in the systems so placed
+        self._places = [([(s - viewer) % n for s in range(n)],
+                         [5 * ((p // 5 - viewer) % n) + p % 5 for p in range(planets)]) for viewer in range(n)]
         self._slots: dict[int, list[list[int]]] = {}
         assert self.offset["bases"] == self.offset["ships"] + planets * n \
             and self.offset["foreign_bases"] == self.offset["home_bases"] + n, "each pair is written as one"
@@ -203,7 +205,7 @@ class Encoder(BaseEncoder):
         if seat is not None:
             out[o["seat"] + seat] = 1.0
             viewer = seat
-        rel, prel = self._relative(viewer)
+        rel, prel = self._places[viewer]
         at = o["actors"]
         for s in actors:
             out[at + rel[s]] = 1.0
@@ -376,12 +378,7 @@ class Encoder(BaseEncoder):
 
     def _relative(self, viewer: int) -> tuple[list[int], list[int]]:
         """Seat -> its place from ``viewer``, and planet -> its number in the systems so placed."""
-        cached = self._places.get(viewer)
-        if cached is None:
-            n = self.players
-            rel = [(s - viewer) % n for s in range(n)]
-            cached = self._places[viewer] = (rel, [5 * rel[p // 5] + p % 5 for p in range(5 * n)])
-        return cached
+        return self._places[viewer]
 
     def _fill_planet_powers(self, planet_powers: list, out, rel: list) -> None:
         at, count = self._off["planet_powers"], len(ALIENS)
