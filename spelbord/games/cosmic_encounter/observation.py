@@ -41,11 +41,16 @@ SHIP_SCALE = 1 / data.SHIPS
 STEPS = ("window", "refill", "free", "own_colour", "aim", "pick_defender", "launch", "invite", "join",
          "ally_ships", "deal", "settle", "lose", "reward", "return", "another")
 STEP_INDEX = {kind: i for i, kind in enumerate(STEPS)}
+#: by step: the last part of its frame read (2: the one after the seat)
+STEP_READS = tuple({"window": 2, "invite": 2, "ally_ships": 3, "aim": 2, "return": 2, "lose": 3, "deal": 2,
+                    "reward": 2, "settle": 4}.get(kind, 1) for kind in STEPS)
 RETURNS = ("all", "ally", "limbo", "ring", "cone")
 CAUSES = ("deal", "edict")
 DEAL_PHASES = ("propose", "answer")
 STATUSES = ("open", "accepted", "refused")
 SECRETS = ("cards", "aliens")
+#: the invitations and allies of no challenge
+NO_SIDES = {"offence": [], "defence": []}
 
 
 class Encoder(BaseEncoder):
@@ -141,6 +146,14 @@ class Encoder(BaseEncoder):
         #: the discard pile last written (a copy) and its field, alike for every viewer
         self._kept_discard: tuple[list, memoryview] = ([], memoryview(np.zeros(CARDS, np.float32)))
         assert self.offset["home_bases"] == self.offset["warp"] + 5 * n, "warp to returning one after another"
+        #: no ships of any seat (warp to returning mostly hold none)
+        self._no_ships = [0] * n
+        assert self.offset["my_card"] == self.offset["hand"] + CARDS \
+            and self.offset["destiny_shown"] == self.offset["destiny_discard"] + n, "each pair is written as one"
+        #: by viewer: its fields hand and my_card, and destiny_discard and destiny_shown, with what they
+        #: were made from (see _hand, _destiny)
+        self._kept_hands: dict[int, tuple] = {}
+        self._kept_destiny: dict[int, tuple] = {}
 
     def _terms_fields(self, prefix: str, what: str) -> None:
         f, planets = self.field, self.planets
@@ -175,8 +188,8 @@ class Encoder(BaseEncoder):
         secret = state.secret
         if secret is not None:
             secret, step = secret.public(seat), None
-        else:  # the step is read only where no secret choice is under way
-            step = views.public_frame(state.stack[-1]) if state.stack else None
+        else:  # the step is read only where no secret choice is under way (its frame: see _fill_step)
+            step = state.stack[-1] if state.stack else None
         if seat is None:
             hand, my_card, offer = (), None, ()
         else:
@@ -229,19 +242,14 @@ class Encoder(BaseEncoder):
         out[at:at + 2 * self.players] = ships[2]
         self._fill_seats(out, rel, places, hand_sizes)
         at = o["hand"]
-        for card in hand:
-            out[at + card] = 1.0
-        if my_card is not None:
-            out[o["my_card"] + my_card] = 1.0
+        out[at:at + 2 * CARDS] = self._hand(viewer, hand, my_card)
         out[o["deck"]] = deck_size / CARDS
         at = o["discard"]
         out[at:at + CARDS] = self._discard(discard)
         out[o["destiny"]] = destiny / (data.DESTINY_PER_COLOUR * self.players)
         if destiny_discard:
             at = o["destiny_discard"]
-            for colour in set(destiny_discard):  # k / 4 is exact, as were the k quarters once added up
-                out[at + rel[colour]] = destiny_discard.count(colour) / data.DESTINY_PER_COLOUR
-            out[o["destiny_shown"] + rel[destiny_discard[-1]]] = 1.0
+            out[at:at + 2 * self.players] = self._destiny(viewer, destiny_discard)
         if powers is None:
             self._write_powers(shown, in_force, out, o["powers"], rel)
         else:
@@ -271,6 +279,34 @@ class Encoder(BaseEncoder):
                     out[at + rel[s]] = 1.0
         elif step is not None:
             self._fill_step(step, out, rel, prel)
+
+    def _hand(self, viewer: int, hand, my_card) -> memoryview:
+        """``viewer``'s fields hand and my_card: kept while its hand and chosen card are
+        the same (in most of its observations)."""
+        kept = self._kept_hands.get(viewer)
+        if kept is not None and kept[0] == hand and kept[1] == my_card:
+            return kept[2]
+        part = memoryview(np.zeros(2 * CARDS, np.float32))
+        for card in hand:
+            part[card] = 1.0
+        if my_card is not None:
+            part[CARDS + my_card] = 1.0
+        self._kept_hands[viewer] = (list(hand), my_card, part)
+        return part
+
+    def _destiny(self, viewer: int, drawn: list) -> memoryview:
+        """``viewer``'s fields destiny_discard and destiny_shown of the star cards
+        ``drawn`` (some): kept while they are the same (a card is drawn once a turn)."""
+        kept = self._kept_destiny.get(viewer)
+        if kept is not None and kept[0] == drawn:
+            return kept[1]
+        n, rel = self.players, self._places[viewer][0]
+        part = memoryview(np.zeros(2 * n, np.float32))
+        for colour in set(drawn):  # k / 4 is exact, as were the k quarters once added up
+            part[rel[colour]] = drawn.count(colour) / data.DESTINY_PER_COLOUR
+        part[n + rel[drawn[-1]]] = 1.0
+        self._kept_destiny[viewer] = (list(drawn), part)
+        return part
 
     def _discard(self, discard: list) -> memoryview:
         """The field discard: kept while the pile is the same (it changes a few times a
@@ -364,10 +400,10 @@ class Encoder(BaseEncoder):
     def _fill_seats(self, out, rel: list, places: tuple, hand_sizes: list) -> None:
         """The fields warp to returning (``places``: those five lists of counts per
         seat, mostly all none), and hand_sizes."""
-        n = self.players
+        n, none = self.players, self._no_ships
         at = self._off["warp"]
         for here in places:
-            if any(here):
+            if here != none:  # compared in C, no iterator made
                 for s, count in enumerate(here):
                     if count:
                         out[at + rel[s]] = count * SHIP_SCALE
@@ -401,26 +437,31 @@ class Encoder(BaseEncoder):
                 out[base + rel[s] * count + ALIEN_INDEX[key]] = 1.0
 
     def _fill_challenge(self, out, rel, offence, invited, allies, chosen, played, zapped, lasting, moment) -> None:
-        """The fields invited to lasting, and moment (the view's parts of those names)."""
+        """The fields invited to lasting, and moment (the view's parts of those names);
+        each looked into only if it holds anything (mostly none)."""
         o = self._off
         n = self.players
         for at, sides in ((o["invited"], invited), (o["allies"], allies)):
-            for s in sides.get("offence", ()):
-                out[at + rel[s]] = 1.0
-            for s in sides.get("defence", ()):
-                out[at + n + rel[s]] = 1.0
+            if sides != NO_SIDES:
+                for s in sides.get("offence", ()):
+                    out[at + rel[s]] = 1.0
+                for s in sides.get("defence", ()):
+                    out[at + n + rel[s]] = 1.0
         if chosen:
             at = o["chosen"]
             for s in chosen:
                 out[at + rel[s]] = 1.0
-        for who, card in played.items():
-            k = 0 if int(who) == offence else 1
-            out[o[("played_offence", "played_defence")[k]] + card] = 1.0
-            out[o["played_value"] + k] = deck.VALUE[card] / TOP_VALUE
-        for s in zapped:
-            out[o["zapped"] + rel[s]] = 1.0
-        for owner, key in lasting:
-            out[o["lasting"] + rel[owner] * len(FATES) + FATE_INDEX[key]] = 1.0
+        if played:
+            for who, card in played.items():
+                k = 0 if int(who) == offence else 1
+                out[o[("played_offence", "played_defence")[k]] + card] = 1.0
+                out[o["played_value"] + k] = deck.VALUE[card] / TOP_VALUE
+        if zapped:
+            for s in zapped:
+                out[o["zapped"] + rel[s]] = 1.0
+        if lasting:
+            for owner, key in lasting:
+                out[o["lasting"] + rel[owner] * len(FATES) + FATE_INDEX[key]] = 1.0
         if moment is not None:
             out[o["moment"] + MOMENT_INDEX[moment]] = 1.0
 
@@ -457,11 +498,19 @@ class Encoder(BaseEncoder):
                 out[o[prefix + "_ships"] + term[1] - 1] = 1
 
     def _fill_step(self, step, out, rel, prel) -> None:
+        """The fields step to step_planet of the step under way: its frame on the
+        stack, or as the view shows it (``views.public_frame``: without the parts
+        that are neither numbers nor words, which move the later ones up)."""
         o = self._off
         kind = step[0]
         index = STEP_INDEX.get(kind)
         if index is None or step[1] is None:
             return  # an automatic step: nobody decides
+        # the parts read are the view's where they and those before them are numbers or words
+        for part in step[2:STEP_READS[index] + 1]:
+            if not (isinstance(part, (int, str)) or part is None):
+                step = views.public_frame(step)
+                break
         out[o["step"] + index] = 1.0
         out[o["step_seat"] + rel[step[1]]] = 1.0
         if kind == "window":
