@@ -255,22 +255,23 @@ class SpelbordState(pyspiel.State):
         Called from Python this skips pyspiel's way for Python games, which sizes
         the tensor by observing a new initial state (a new deal) on every call.
         """
-        players = self.run.game.players
+        game = self.run.game
         player = self.current_player() if player is None else player
-        if not 0 <= player < players:
-            raise pyspiel.SpielError(f"player {player} is not a seat of this {players}-player game")
-        out = np.zeros(self.run.game.encoder.size, np.float32)
+        if not 0 <= player < game.players:
+            raise pyspiel.SpielError(f"player {player} is not a seat of this {game.players}-player game")
+        out = np.zeros(game.encoder.size, np.float32)
         self.encode_into(player, out)
-        return self.run.game.tensor_list(player, out)
+        return game.tensor_list(player, out)
 
     def encode_into(self, seat: int, out: np.ndarray) -> None:
         """Write the seat's encoded view into ``out`` (zeros): from its view if made
         already, else straight from the state (the same vector, cheaper)."""
-        view = self.run.views.get(seat)
+        run = self.run
+        view = run.views.get(seat)
         if view is not None:
-            self.run.game.encoder.fill(view, out)
+            run.game.encoder.fill(view, out)
         else:
-            self.run.game.encoder.fill_state(self.run.state, seat, out)
+            run.game.encoder.fill_state(run.state, seat, out)
 
     @property
     def engine_state(self):
