@@ -143,6 +143,8 @@ class Encoder(BaseEncoder):
         self._powers_length = (2 * len(ALIENS) + 1) * n
         #: by viewer: its fields powers to powers_in_force and what they were made from (see _powers)
         self._kept_powers: dict[int, tuple] = {}
+        #: by viewer: the same fields where the rules decide which aliens work (see _aliens)
+        self._kept_aliens: dict[int, tuple] = {}
         #: the discard pile last written (a copy) and its field, alike for every viewer
         self._kept_discard: tuple[list, memoryview] = ([], memoryview(np.zeros(CARDS, np.float32)))
         assert self.offset["home_bases"] == self.offset["warp"] + 5 * n, "warp to returning one after another"
@@ -153,6 +155,8 @@ class Encoder(BaseEncoder):
         #: by viewer: its fields hand and my_card, and destiny_discard and destiny_shown, with what they
         #: were made from (see _hand, _destiny)
         self._kept_hands: dict[int, tuple] = {}
+        #: by viewer: the hands' sizes its field hand_sizes was made from, and it (see _fill_seats)
+        self._kept_sizes: dict[int, tuple] = {}
         self._kept_destiny: dict[int, tuple] = {}
 
     def _terms_fields(self, prefix: str, what: str) -> None:
@@ -173,8 +177,8 @@ class Encoder(BaseEncoder):
             view["defence"], view["planet"], view["challenge"], self._ships(view["ships"], seat or 0),
             (view["warp"], view["removed"], view["cone"], view["ring"], view["returning"]), view["hand_sizes"],
             view.get("hand", ()), view.get("my_card"), view["deck"], view["discard"], view["destiny"],
-            view["destiny_discard"], None, view["powers"], view["powers_in_force"], view.get("alien_offer", ()),
-            view["planet_powers"], view["invited"], view["allies"], view["chosen"], view["played"], view["zapped"],
+            view["destiny_discard"], self._aliens(view["powers"], view["powers_in_force"], seat or 0),
+            view.get("alien_offer", ()), view["planet_powers"], view["invited"], view["allies"], view["chosen"], view["played"], view["zapped"],
             view["lasting"], view["moment"], view["deal"], view["secret"], view["step"])
 
     def fill_state(self, state, seat, out) -> None:
@@ -199,18 +203,16 @@ class Encoder(BaseEncoder):
             state.defence, state.planet, state.challenges, ships,
             (state.warp, state.removed, state.cone, state.ring, state.limbo), list(map(len, state.hands)),
             hand, my_card, len(state.deck), state.discard, len(state.destiny), state.destiny_discard,
-            powers, shown, None if powers is not None else views.powers_in_force(state, shown), offer,
+            powers, offer,
             state.planet_powers, state.invited, state.allies, state.chosen, state.played, state.zapped,
             state.lasting, state.moment, state.deal, secret, step)
 
     def _fill(self, out, seat, actors, over, turns, turn, offence, defence, planet, challenges, ships, places,
-              hand_sizes, hand, my_card, deck_size, discard, destiny, destiny_discard, powers, shown, in_force,
-              alien_offer, planet_powers, invited, allies, chosen, played, zapped, lasting, moment, deal, secret,
+              hand_sizes, hand, my_card, deck_size, discard, destiny, destiny_discard, powers, alien_offer, planet_powers, invited, allies, chosen, played, zapped, lasting, moment, deal, secret,
               step) -> None:
         """Write a view's parts (named as the view's, ``over`` its outcome's being
         there) into ``out``, with the viewer's fields of the ships (:meth:`_ships`) and
-        of its aliens if given (``powers``, :meth:`_powers`; else written from
-        ``shown`` and ``in_force``)."""
+        of its aliens (``powers``: :meth:`_powers`, :meth:`_aliens`)."""
         # floats written one by one through a memoryview: a third of numpy's item write
         array, out = out, memoryview(out)
         o = self._off
@@ -240,7 +242,7 @@ class Encoder(BaseEncoder):
         out[at:at + self._ships_length] = ships[1]
         at = o["home_bases"]
         out[at:at + 2 * self.players] = ships[2]
-        self._fill_seats(out, rel, places, hand_sizes)
+        self._fill_seats(out, viewer, places, hand_sizes)
         at = o["hand"]
         out[at:at + 2 * CARDS] = self._hand(viewer, hand, my_card)
         out[o["deck"]] = deck_size / CARDS
@@ -250,11 +252,8 @@ class Encoder(BaseEncoder):
         if destiny_discard:
             at = o["destiny_discard"]
             out[at:at + 2 * self.players] = self._destiny(viewer, destiny_discard)
-        if powers is None:
-            self._write_powers(shown, in_force, out, o["powers"], rel)
-        else:
-            at = o["powers"]
-            out[at:at + self._powers_length] = powers
+        at = o["powers"]
+        out[at:at + self._powers_length] = powers
         at = o["alien_offer"]
         for key in alien_offer:
             out[at + ALIEN_INDEX[key]] = 1.0
@@ -319,16 +318,16 @@ class Encoder(BaseEncoder):
             self._kept_discard = (list(discard), part)
         return part
 
-    def _powers(self, state, shown: list, home: list, viewer: int) -> memoryview | None:
-        """``viewer``'s fields powers, powers_hidden and powers_in_force, or ``None`` where
-        planet powers or a lasting fate card decide which aliens work (the rules are asked
-        then: ``views.powers_in_force``). Otherwise an alien works as long as its seat is
-        not zapped, its aliens not hidden, and its home bases (``home``, kept with the
-        viewer's fields of the ships) reach the threshold; these change seldom, so the
-        fields are kept while the aliens shown, the home bases, the hidden and the
+    def _powers(self, state, shown: list, home: list, viewer: int) -> memoryview:
+        """``viewer``'s fields powers, powers_hidden and powers_in_force. Where planet
+        powers or a lasting fate card decide which aliens work, the rules are asked
+        (``views.powers_in_force``, :meth:`_aliens`). Otherwise an alien works as long as
+        its seat is not zapped, its aliens not hidden, and its home bases (``home``, kept
+        with the viewer's fields of the ships) reach the threshold; these change seldom,
+        so the fields are kept while the aliens shown, the home bases, the hidden and the
         zapped seats are the same."""
         if state.planet_powers is not None or state.lasting:
-            return None
+            return self._aliens(shown, views.powers_in_force(state, shown), viewer)
         hidden, zapped = state.hidden, state.zapped
         kept = self._kept_powers.get(viewer)
         if kept is not None and kept[0] == shown and kept[1] == home and kept[2] == hidden and kept[3] == zapped:
@@ -340,6 +339,18 @@ class Encoder(BaseEncoder):
         self._write_powers(shown, in_force, part, 0, self._relative(viewer)[0])
         self._kept_powers[viewer] = ([None if keys is None else list(keys) for keys in shown], list(home),
                                      list(hidden), list(zapped), part)
+        return part
+
+    def _aliens(self, shown: list, in_force: list, viewer: int) -> memoryview:
+        """``viewer``'s fields powers to powers_in_force of the aliens ``shown`` and those
+        ``in_force`` (each seat's, None where hidden): kept while both are the same."""
+        kept = self._kept_aliens.get(viewer)
+        if kept is not None and kept[0] == shown and kept[1] == in_force:
+            return kept[2]
+        part = memoryview(np.zeros(self._powers_length, np.float32))
+        self._write_powers(shown, in_force, part, 0, self._places[viewer][0])
+        self._kept_aliens[viewer] = ([None if keys is None else list(keys) for keys in shown],
+                                     [None if keys is None else list(keys) for keys in in_force], part)
         return part
 
     def _ships(self, ships: list, viewer: int) -> list:
@@ -397,10 +408,10 @@ class Encoder(BaseEncoder):
                                            for planet in range(len(prel))]
         return slots
 
-    def _fill_seats(self, out, rel: list, places: tuple, hand_sizes: list) -> None:
+    def _fill_seats(self, out, viewer: int, places: tuple, hand_sizes: list) -> None:
         """The fields warp to returning (``places``: those five lists of counts per
-        seat, mostly all none), and hand_sizes."""
-        n, none = self.players, self._no_ships
+        seat, mostly all none), and hand_sizes (kept per viewer while the same)."""
+        n, none, rel = self.players, self._no_ships, self._places[viewer][0]
         at = self._off["warp"]
         for here in places:
             if here != none:  # compared in C, no iterator made
@@ -408,9 +419,14 @@ class Encoder(BaseEncoder):
                     if count:
                         out[at + rel[s]] = count * SHIP_SCALE
             at += n
+        kept = self._kept_sizes.get(viewer)
+        if kept is None or kept[0] != hand_sizes:
+            part = memoryview(np.zeros(n, np.float32))
+            for s, count in enumerate(hand_sizes):
+                part[rel[s]] = HAND_SIZE[count] if count < HAND_SCALE else 1.0
+            kept = self._kept_sizes[viewer] = (list(hand_sizes), part)
         at = self._off["hand_sizes"]
-        for s, count in enumerate(hand_sizes):
-            out[at + rel[s]] = HAND_SIZE[count] if count < HAND_SCALE else 1.0
+        out[at:at + n] = kept[1]
 
     def _relative(self, viewer: int) -> tuple[list[int], list[int]]:
         """Seat -> its place from ``viewer``, and planet -> its number in the systems so placed."""
