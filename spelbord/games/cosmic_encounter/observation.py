@@ -336,7 +336,7 @@ class Encoder(BaseEncoder):
         in_force = [keys if keys is None or (home[s] >= threshold and not hidden[s] and s not in zapped) else ()
                     for s, keys in enumerate(shown)]
         part = memoryview(np.zeros(self._powers_length, np.float32))
-        self._write_powers(shown, in_force, part, 0, self._relative(viewer)[0])
+        self._write_powers(shown, in_force, part, self._places[viewer][0])
         self._kept_powers[viewer] = ([None if keys is None else list(keys) for keys in shown], list(home),
                                      list(hidden), list(zapped), part)
         return part
@@ -348,7 +348,7 @@ class Encoder(BaseEncoder):
         if kept is not None and kept[0] == shown and kept[1] == in_force:
             return kept[2]
         part = memoryview(np.zeros(self._powers_length, np.float32))
-        self._write_powers(shown, in_force, part, 0, self._places[viewer][0])
+        self._write_powers(shown, in_force, part, self._places[viewer][0])
         self._kept_aliens[viewer] = ([None if keys is None else list(keys) for keys in shown],
                                      [None if keys is None else list(keys) for keys in in_force], part)
         return part
@@ -393,7 +393,7 @@ class Encoder(BaseEncoder):
         if not based:  # the bases' counts are as they were
             return
         n = self.players
-        rel = self._relative(viewer)[0]
+        rel = self._places[viewer][0]
         for s in range(n):
             counts[rel[s]] = home[s] / data.PLANETS_PER_SYSTEM
             counts[n + rel[s]] = min(foreign[s] / data.WIN_BASES, 1.0)
@@ -402,7 +402,7 @@ class Encoder(BaseEncoder):
         """For each planet, each seat's slot in the field ships as ``viewer`` sees them."""
         slots = self._slots.get(viewer)
         if slots is None:
-            rel, prel = self._relative(viewer)
+            rel, prel = self._places[viewer]
             n = self.players
             slots = self._slots[viewer] = [[prel[planet] * n + rel[s] for s in range(n)]
                                            for planet in range(len(prel))]
@@ -428,26 +428,23 @@ class Encoder(BaseEncoder):
         at = self._off["hand_sizes"]
         out[at:at + n] = kept[1]
 
-    def _relative(self, viewer: int) -> tuple[list[int], list[int]]:
-        """Seat -> its place from ``viewer``, and planet -> its number in the systems so placed."""
-        return self._places[viewer]
-
     def _fill_planet_powers(self, planet_powers: list, out, rel: list) -> None:
         at, count = self._off["planet_powers"], len(ALIENS)
         for s, keys in enumerate(planet_powers):
             for p, key in enumerate(keys):
                 out[at + (5 * rel[s] + p) * count + ALIEN_INDEX[key]] = 1.0
 
-    def _write_powers(self, shown: list, in_force: list, out, base: int, rel: list) -> None:
-        """The fields powers to powers_in_force of ``shown`` and ``in_force``, from ``base``."""
+    def _write_powers(self, shown: list, in_force: list, out, rel: list) -> None:
+        """The fields powers to powers_in_force of ``shown`` and ``in_force``, into ``out``
+        (those fields alone)."""
         count, n = len(ALIENS), self.players
         for s, keys in enumerate(shown):
             if keys is None:
-                out[base + n * count + rel[s]] = 1.0
+                out[n * count + rel[s]] = 1.0
                 continue
             for key in keys:
-                out[base + rel[s] * count + ALIEN_INDEX[key]] = 1.0
-        base += n * count + n
+                out[rel[s] * count + ALIEN_INDEX[key]] = 1.0
+        base = n * count + n
         for s, keys in enumerate(in_force):
             for key in keys or ():
                 out[base + rel[s] * count + ALIEN_INDEX[key]] = 1.0
