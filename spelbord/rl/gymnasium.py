@@ -81,7 +81,7 @@ class SpelbordEnv(gymnasium.Env):
         self.action_space = spaces.Discrete(self.game.num_actions(self.players))
         #: the engine's action of each index
         self.actions = tuple(self.game.action_from_index(i, self.players) for i in range(self.action_space.n))
-        #: (state, its public moves, the learner's secret progress, mask) of the last observation
+        #: (state, its public moves, the learner's secret progress, mask as bytes) of the last observation
         self._observed = None
         self.observation_space = spaces.Box(0.0, 1.0, (self.encoder.size,), np.float32)
         self.state = None
@@ -204,7 +204,7 @@ class SpelbordEnv(gymnasium.Env):
         if the caller has it (``False``: not asked yet)."""
         state = self.state
         mask = np.zeros(self.action_space.n, np.int8) if self._over else legal_mask(state, self.seat)
-        self._observed = (state, state.public_moves, state.secret_progress(self.seat), mask.copy())
+        self._observed = (state, state.public_moves, state.secret_progress(self.seat), mask.tobytes())
         info = {"action_mask": mask, "seat": self.seat}
         if self.info_view:
             view = info["view"] = self.state.view(self.seat)

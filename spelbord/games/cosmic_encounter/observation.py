@@ -34,15 +34,23 @@ SIDES = ("offence", "defence")
 TOP_VALUE = max(deck.VALUE)
 #: others' hand sizes are scaled by twice the hand of seven (a larger hand reads 1)
 HAND_SCALE = 2 * data.HAND
+#: the field hand_sizes' number of each hand size below HAND_SCALE
+HAND_SIZE = [count / HAND_SCALE for count in range(HAND_SCALE)]
+SHIP_SCALE = 1 / data.SHIPS
 #: the kinds of decision (top of the stack), in the order of the ``step`` field
 STEPS = ("window", "refill", "free", "own_colour", "aim", "pick_defender", "launch", "invite", "join",
          "ally_ships", "deal", "settle", "lose", "reward", "return", "another")
 STEP_INDEX = {kind: i for i, kind in enumerate(STEPS)}
+#: by step: the last part of its frame read (2: the one after the seat)
+STEP_READS = tuple({"window": 2, "invite": 2, "ally_ships": 3, "aim": 2, "return": 2, "lose": 3, "deal": 2,
+                    "reward": 2, "settle": 4}.get(kind, 1) for kind in STEPS)
 RETURNS = ("all", "ally", "limbo", "ring", "cone")
 CAUSES = ("deal", "edict")
 DEAL_PHASES = ("propose", "answer")
 STATUSES = ("open", "accepted", "refused")
 SECRETS = ("cards", "aliens")
+#: the invitations and allies of no challenge
+NO_SIDES = {"offence": [], "defence": []}
 
 
 class Encoder(BaseEncoder):
@@ -121,7 +129,9 @@ class Encoder(BaseEncoder):
         f("step_exact", 1, f"settle: ships the deal fixes / {MAX_SHIPS} (0: any number)")
         f("step_planet", planets, "settle: one-hot planet of the new base")
         self._off = dict(self.offset)
-        self._places: dict[int, tuple[list[int], list[int]]] = {}
+        #: by viewer: seat -> its place from the viewer, planet -> its number in the systems so placed
+        self._places = [([(s - viewer) % n for s in range(n)],
+                         [5 * ((p // 5 - viewer) % n) + p % 5 for p in range(planets)]) for viewer in range(n)]
         self._slots: dict[int, list[list[int]]] = {}
         assert self.offset["bases"] == self.offset["ships"] + planets * n \
             and self.offset["foreign_bases"] == self.offset["home_bases"] + n, "each pair is written as one"
@@ -133,8 +143,21 @@ class Encoder(BaseEncoder):
         self._powers_length = (2 * len(ALIENS) + 1) * n
         #: by viewer: its fields powers to powers_in_force and what they were made from (see _powers)
         self._kept_powers: dict[int, tuple] = {}
+        #: by viewer: the same fields where the rules decide which aliens work (see _aliens)
+        self._kept_aliens: dict[int, tuple] = {}
         #: the discard pile last written (a copy) and its field, alike for every viewer
         self._kept_discard: tuple[list, memoryview] = ([], memoryview(np.zeros(CARDS, np.float32)))
+        assert self.offset["home_bases"] == self.offset["warp"] + 5 * n, "warp to returning one after another"
+        #: no ships of any seat (warp to returning mostly hold none)
+        self._no_ships = [0] * n
+        assert self.offset["my_card"] == self.offset["hand"] + CARDS \
+            and self.offset["destiny_shown"] == self.offset["destiny_discard"] + n, "each pair is written as one"
+        #: by viewer: its fields hand and my_card, and destiny_discard and destiny_shown, with what they
+        #: were made from (see _hand, _destiny)
+        self._kept_hands: dict[int, tuple] = {}
+        #: by viewer: the hands' sizes its field hand_sizes was made from, and it (see _fill_seats)
+        self._kept_sizes: dict[int, tuple] = {}
+        self._kept_destiny: dict[int, tuple] = {}
 
     def _terms_fields(self, prefix: str, what: str) -> None:
         f, planets = self.field, self.planets
@@ -148,101 +171,141 @@ class Encoder(BaseEncoder):
         f(f"{prefix}_ships", MAX_SHIPS, f"{what}: one-hot ships on each new base (none: any number)")
 
     def fill(self, view: dict, out) -> None:
-        self._fill(view, out, self._ships(view["ships"], view["seat"] or 0))
+        seat = view["seat"]
+        self._fill(
+            out, seat, view["actors"], view["outcome"] is not None, view["turns"], view["turn"], view["offence"],
+            view["defence"], view["planet"], view["challenge"], self._ships(view["ships"], seat or 0),
+            (view["warp"], view["removed"], view["cone"], view["ring"], view["returning"]), view["hand_sizes"],
+            view.get("hand", ()), view.get("my_card"), view["deck"], view["discard"], view["destiny"],
+            view["destiny_discard"], self._aliens(view["powers"], view["powers_in_force"], seat or 0),
+            view.get("alien_offer", ()), view["planet_powers"], view["invited"], view["allies"], view["chosen"], view["played"], view["zapped"],
+            view["lasting"], view["moment"], view["deal"], view["secret"], view["step"])
 
-    def _fill(self, view: dict, out, ships: list, powers=None) -> None:
-        """``fill`` with the viewer's fields of the view's ships (:meth:`_ships`), and
-        of its aliens if given (:meth:`_powers`; else written from the view's)."""
+    def fill_state(self, state, seat, out) -> None:
+        """``fill(state.view(seat), out)``, from the state's own lists instead of the
+        view's copies (what the seat may not see is left out as the view leaves it)."""
+        viewer = seat or 0
+        # views.shown_powers: with no seat's aliens hidden (Dolda krafter), every seat's as they are
+        shown = views.shown_powers(state, seat) if any(state.hidden) else state.powers
+        ships = self._ships(state.ships, viewer)
+        powers = self._powers(state, shown, ships[3], viewer)
+        secret = state.secret
+        if secret is not None:
+            secret, step = secret.public(seat), None
+        else:  # the step is read only where no secret choice is under way (its frame: see _fill_step)
+            step = state.stack[-1] if state.stack else None
+        if seat is None:
+            hand, my_card, offer = (), None, ()
+        else:
+            hand, my_card, offer = state.hands[seat], state.chosen.get(seat), state.power_offer[seat]
+        self._fill(
+            out, seat, state.actors(), state.outcome() is not None, state.turns, state.turn, state.offence,
+            state.defence, state.planet, state.challenges, ships,
+            (state.warp, state.removed, state.cone, state.ring, state.limbo), list(map(len, state.hands)),
+            hand, my_card, len(state.deck), state.discard, len(state.destiny), state.destiny_discard,
+            powers, offer,
+            state.planet_powers, state.invited, state.allies, state.chosen, state.played, state.zapped,
+            state.lasting, state.moment, state.deal, secret, step)
+
+    def _fill(self, out, seat, actors, over, turns, turn, offence, defence, planet, challenges, ships, places,
+              hand_sizes, hand, my_card, deck_size, discard, destiny, destiny_discard, powers, alien_offer, planet_powers, invited, allies, chosen, played, zapped, lasting, moment, deal, secret,
+              step) -> None:
+        """Write a view's parts (named as the view's, ``over`` its outcome's being
+        there) into ``out``, with the viewer's fields of the ships (:meth:`_ships`) and
+        of its aliens (``powers``: :meth:`_powers`, :meth:`_aliens`)."""
         # floats written one by one through a memoryview: a third of numpy's item write
         array, out = out, memoryview(out)
         o = self._off
-        seat = view["seat"]
+        viewer = 0
         if seat is not None:
             out[o["seat"] + seat] = 1.0
-        viewer = seat or 0
-        rel, prel = self._relative(viewer)
-        for s in view["actors"]:
-            out[o["actors"] + rel[s]] = 1.0
-        _one(out, o["turn"], view["turn"], rel)
-        _one(out, o["offence"], view["offence"], rel)
-        _one(out, o["defence"], view["defence"], rel)
-        _one(out, o["planet"], view["planet"], prel)
-        out[o["challenge"]] = min(view["challenge"] / 2, 1.0)
+            viewer = seat
+        rel, prel = self._places[viewer]
+        at = o["actors"]
+        for s in actors:
+            out[at + rel[s]] = 1.0
+        if turn is not None:
+            out[o["turn"] + rel[turn]] = 1.0
+        if offence is not None:
+            out[o["offence"] + rel[offence]] = 1.0
+        if defence is not None:
+            out[o["defence"] + rel[defence]] = 1.0
+        if planet is not None:
+            out[o["planet"] + prel[planet]] = 1.0
+        if challenges:
+            out[o["challenge"]] = min(challenges / 2, 1.0)
         if self.limit:
-            out[o["turns_left"]] = max(self.limit - view["turns"], 0) / self.limit
-        if view["outcome"] is not None:
+            out[o["turns_left"]] = max(self.limit - turns, 0) / self.limit
+        if over:
             out[o["over"]] = 1.0
         at = o["ships"]
         out[at:at + self._ships_length] = ships[1]
         at = o["home_bases"]
         out[at:at + 2 * self.players] = ships[2]
-        self._fill_seats(view, out, rel)
-        for card in view.get("hand", ()):
-            out[o["hand"] + card] = 1.0
-        my_card = view.get("my_card")
-        if my_card is not None:
-            out[o["my_card"] + my_card] = 1.0
-        out[o["deck"]] = view["deck"] / CARDS
+        self._fill_seats(out, viewer, places, hand_sizes)
+        at = o["hand"]
+        out[at:at + 2 * CARDS] = self._hand(viewer, hand, my_card)
+        out[o["deck"]] = deck_size / CARDS
         at = o["discard"]
-        out[at:at + CARDS] = self._discard(view["discard"])
-        out[o["destiny"]] = view["destiny"] / (data.DESTINY_PER_COLOUR * self.players)
-        drawn = view["destiny_discard"]
-        at = o["destiny_discard"]
-        for colour in set(drawn):  # k / 4 is exact, as were the k quarters once added up
-            out[at + rel[colour]] = drawn.count(colour) / data.DESTINY_PER_COLOUR
-        if drawn:
-            out[o["destiny_shown"] + rel[drawn[-1]]] = 1.0
-        self._fill_aliens(view, out, rel, powers)
-        self._fill_challenge(view, out, rel)
-        if view["deal"] is not None:
-            self._fill_deal(view["deal"], array, rel, prel)  # adds float32 steps: numpy's sums
-        secret = view["secret"]
+        out[at:at + CARDS] = self._discard(discard)
+        out[o["destiny"]] = destiny / (data.DESTINY_PER_COLOUR * self.players)
+        if destiny_discard:
+            at = o["destiny_discard"]
+            out[at:at + 2 * self.players] = self._destiny(viewer, destiny_discard)
+        at = o["powers"]
+        out[at:at + self._powers_length] = powers
+        at = o["alien_offer"]
+        for key in alien_offer:
+            out[at + ALIEN_INDEX[key]] = 1.0
+        if self.planet_powers and planet_powers is not None:
+            self._fill_planet_powers(planet_powers, out, rel)
+        self._fill_challenge(out, rel, offence, invited, allies, chosen, played, zapped, lasting, moment)
+        if deal is not None:
+            self._fill_deal(deal, array, rel, prel)  # adds float32 steps: numpy's sums
         if secret is not None:
             out[o["secret"] + SECRETS.index(secret["kind"])] = 1.0
+            at = o["secret_waiting"]
             for s in secret["waiting"]:
-                out[o["secret_waiting"] + rel[s]] = 1.0
+                out[at + rel[s]] = 1.0
             for pick in secret.get("mine", ()):
                 if pick[0] == "keep_alien":
                     out[o["alien_kept"] + ALIEN_INDEX[pick[1]]] = 1.0
                 else:  # the challenge card chosen, held until the reveal
                     out[o["my_card"] + pick[1]] = 1.0
             if secret["kind"] == "cards":
+                at = o["chosen"]
                 for s in secret["chosen"]:
-                    out[o["chosen"] + rel[s]] = 1.0
-        elif view["step"] is not None:
-            self._fill_step(view["step"], out, rel, prel)
+                    out[at + rel[s]] = 1.0
+        elif step is not None:
+            self._fill_step(step, out, rel, prel)
 
-    def fill_state(self, state, seat, out) -> None:
-        """``fill(state.view(seat), out)``, from a view that holds the state's own lists
-        instead of copies (what the seat may not see is left out as the view leaves it)."""
-        # views.shown_powers: with no seat's aliens hidden (Dolda krafter), every seat's as they are
-        shown = views.shown_powers(state, seat) if any(state.hidden) else state.powers
-        ships = self._ships(state.ships, seat or 0)
-        powers = self._powers(state, shown, ships[3], seat or 0)
-        secret = state.secret
-        mine = {}
-        if seat is not None:
-            mine["hand"] = state.hands[seat]
-            if seat in state.chosen:
-                mine["my_card"] = state.chosen[seat]
-            mine["alien_offer"] = state.power_offer[seat]
-        self._fill({
-            "seat": seat, "actors": state.actors(), "outcome": state.outcome(),
-            "secret": secret.public(seat) if secret is not None else None,
-            "ships": state.ships, "warp": state.warp, "removed": state.removed,
-            "cone": state.cone, "ring": state.ring, "returning": state.limbo,
-            "hand_sizes": [len(h) for h in state.hands],
-            "deck": len(state.deck), "discard": state.discard,
-            "destiny": len(state.destiny), "destiny_discard": state.destiny_discard,
-            "powers": shown, "powers_in_force": None if powers is not None else views.powers_in_force(state, shown),
-            "turns": state.turns, "turn": state.turn,
-            "offence": state.offence, "defence": state.defence, "planet": state.planet,
-            "challenge": state.challenges, "invited": state.invited, "allies": state.allies,
-            "chosen": state.chosen, "played": state.played, "zapped": state.zapped, "lasting": state.lasting,
-            "deal": state.deal, "moment": state.moment,
-            "step": views.public_frame(state.stack[-1]) if state.stack else None,
-            "planet_powers": state.planet_powers, **mine,
-        }, out, ships, powers)
+    def _hand(self, viewer: int, hand, my_card) -> memoryview:
+        """``viewer``'s fields hand and my_card: kept while its hand and chosen card are
+        the same (in most of its observations)."""
+        kept = self._kept_hands.get(viewer)
+        if kept is not None and kept[0] == hand and kept[1] == my_card:
+            return kept[2]
+        part = memoryview(np.zeros(2 * CARDS, np.float32))
+        for card in hand:
+            part[card] = 1.0
+        if my_card is not None:
+            part[CARDS + my_card] = 1.0
+        self._kept_hands[viewer] = (list(hand), my_card, part)
+        return part
+
+    def _destiny(self, viewer: int, drawn: list) -> memoryview:
+        """``viewer``'s fields destiny_discard and destiny_shown of the star cards
+        ``drawn`` (some): kept while they are the same (a card is drawn once a turn)."""
+        kept = self._kept_destiny.get(viewer)
+        if kept is not None and kept[0] == drawn:
+            return kept[1]
+        n, rel = self.players, self._places[viewer][0]
+        part = memoryview(np.zeros(2 * n, np.float32))
+        for colour in set(drawn):  # k / 4 is exact, as were the k quarters once added up
+            part[rel[colour]] = drawn.count(colour) / data.DESTINY_PER_COLOUR
+        part[n + rel[drawn[-1]]] = 1.0
+        self._kept_destiny[viewer] = (list(drawn), part)
+        return part
 
     def _discard(self, discard: list) -> memoryview:
         """The field discard: kept while the pile is the same (it changes a few times a
@@ -255,16 +318,16 @@ class Encoder(BaseEncoder):
             self._kept_discard = (list(discard), part)
         return part
 
-    def _powers(self, state, shown: list, home: list, viewer: int) -> memoryview | None:
-        """``viewer``'s fields powers, powers_hidden and powers_in_force, or ``None`` where
-        planet powers or a lasting fate card decide which aliens work (the rules are asked
-        then: ``views.powers_in_force``). Otherwise an alien works as long as its seat is
-        not zapped, its aliens not hidden, and its home bases (``home``, kept with the
-        viewer's fields of the ships) reach the threshold; these change seldom, so the
-        fields are kept while the aliens shown, the home bases, the hidden and the
+    def _powers(self, state, shown: list, home: list, viewer: int) -> memoryview:
+        """``viewer``'s fields powers, powers_hidden and powers_in_force. Where planet
+        powers or a lasting fate card decide which aliens work, the rules are asked
+        (``views.powers_in_force``, :meth:`_aliens`). Otherwise an alien works as long as
+        its seat is not zapped, its aliens not hidden, and its home bases (``home``, kept
+        with the viewer's fields of the ships) reach the threshold; these change seldom,
+        so the fields are kept while the aliens shown, the home bases, the hidden and the
         zapped seats are the same."""
         if state.planet_powers is not None or state.lasting:
-            return None
+            return self._aliens(shown, views.powers_in_force(state, shown), viewer)
         hidden, zapped = state.hidden, state.zapped
         kept = self._kept_powers.get(viewer)
         if kept is not None and kept[0] == shown and kept[1] == home and kept[2] == hidden and kept[3] == zapped:
@@ -273,9 +336,21 @@ class Encoder(BaseEncoder):
         in_force = [keys if keys is None or (home[s] >= threshold and not hidden[s] and s not in zapped) else ()
                     for s, keys in enumerate(shown)]
         part = memoryview(np.zeros(self._powers_length, np.float32))
-        self._write_powers(shown, in_force, part, 0, self._relative(viewer)[0])
+        self._write_powers(shown, in_force, part, self._places[viewer][0])
         self._kept_powers[viewer] = ([None if keys is None else list(keys) for keys in shown], list(home),
                                      list(hidden), list(zapped), part)
+        return part
+
+    def _aliens(self, shown: list, in_force: list, viewer: int) -> memoryview:
+        """``viewer``'s fields powers to powers_in_force of the aliens ``shown`` and those
+        ``in_force`` (each seat's, None where hidden): kept while both are the same."""
+        kept = self._kept_aliens.get(viewer)
+        if kept is not None and kept[0] == shown and kept[1] == in_force:
+            return kept[2]
+        part = memoryview(np.zeros(self._powers_length, np.float32))
+        self._write_powers(shown, in_force, part, self._places[viewer][0])
+        self._kept_aliens[viewer] = ([None if keys is None else list(keys) for keys in shown],
+                                     [None if keys is None else list(keys) for keys in in_force], part)
         return part
 
     def _ships(self, ships: list, viewer: int) -> list:
@@ -298,14 +373,14 @@ class Encoder(BaseEncoder):
         """Bring ``kept`` (see :meth:`_ships`) to ``ships``: the planets that changed."""
         rows, part, counts, home, foreign = kept
         slots = self._ship_slots(viewer)
-        bases, scale = self._ships_length // 2, 1 / data.SHIPS
+        bases = self._ships_length // 2
         based = False
         for planet in compress(range(len(ships)), map(ne, ships, rows)):
             before, now, system = rows[planet], ships[planet], planet // data.PLANETS_PER_SYSTEM
             for s, at in enumerate(slots[planet]):
                 count = now[s]
                 if count != before[s]:
-                    part[at] = count * scale
+                    part[at] = count * SHIP_SCALE
                     if not (count and before[s]):  # a base set up or lost
                         based = True
                         part[bases + at] = 1.0 if count else 0.0
@@ -318,7 +393,7 @@ class Encoder(BaseEncoder):
         if not based:  # the bases' counts are as they were
             return
         n = self.players
-        rel = self._relative(viewer)[0]
+        rel = self._places[viewer][0]
         for s in range(n):
             counts[rel[s]] = home[s] / data.PLANETS_PER_SYSTEM
             counts[n + rel[s]] = min(foreign[s] / data.WIN_BASES, 1.0)
@@ -327,83 +402,79 @@ class Encoder(BaseEncoder):
         """For each planet, each seat's slot in the field ships as ``viewer`` sees them."""
         slots = self._slots.get(viewer)
         if slots is None:
-            rel, prel = self._relative(viewer)
+            rel, prel = self._places[viewer]
             n = self.players
             slots = self._slots[viewer] = [[prel[planet] * n + rel[s] for s in range(n)]
                                            for planet in range(len(prel))]
         return slots
 
-    def _fill_seats(self, view: dict, out, rel: list) -> None:
-        """The numbers per seat of the fields warp to returning, and hand_sizes."""
-        o = self._off
-        scale = 1 / data.SHIPS
-        for name in ("warp", "removed", "cone", "ring", "returning"):
-            counts = view[name]
-            if any(counts):  # mostly none
-                at = o[name]
-                for s, count in enumerate(counts):
+    def _fill_seats(self, out, viewer: int, places: tuple, hand_sizes: list) -> None:
+        """The fields warp to returning (``places``: those five lists of counts per
+        seat, mostly all none), and hand_sizes (kept per viewer while the same)."""
+        n, none, rel = self.players, self._no_ships, self._places[viewer][0]
+        at = self._off["warp"]
+        for here in places:
+            if here != none:  # compared in C, no iterator made
+                for s, count in enumerate(here):
                     if count:
-                        out[at + rel[s]] = count * scale
-        at = o["hand_sizes"]
-        for s, count in enumerate(view["hand_sizes"]):
-            out[at + rel[s]] = min(count / HAND_SCALE, 1.0)
+                        out[at + rel[s]] = count * SHIP_SCALE
+            at += n
+        kept = self._kept_sizes.get(viewer)
+        if kept is None or kept[0] != hand_sizes:
+            part = memoryview(np.zeros(n, np.float32))
+            for s, count in enumerate(hand_sizes):
+                part[rel[s]] = HAND_SIZE[count] if count < HAND_SCALE else 1.0
+            kept = self._kept_sizes[viewer] = (list(hand_sizes), part)
+        at = self._off["hand_sizes"]
+        out[at:at + n] = kept[1]
 
-    def _relative(self, viewer: int) -> tuple[list[int], list[int]]:
-        """Seat -> its place from ``viewer``, and planet -> its number in the systems so placed."""
-        cached = self._places.get(viewer)
-        if cached is None:
-            n = self.players
-            rel = [(s - viewer) % n for s in range(n)]
-            cached = self._places[viewer] = (rel, [5 * rel[p // 5] + p % 5 for p in range(5 * n)])
-        return cached
+    def _fill_planet_powers(self, planet_powers: list, out, rel: list) -> None:
+        at, count = self._off["planet_powers"], len(ALIENS)
+        for s, keys in enumerate(planet_powers):
+            for p, key in enumerate(keys):
+                out[at + (5 * rel[s] + p) * count + ALIEN_INDEX[key]] = 1.0
 
-    def _fill_aliens(self, view, out, rel, powers=None) -> None:
-        o = self._off
-        count = len(ALIENS)
-        if powers is None:
-            self._write_powers(view["powers"], view["powers_in_force"], out, o["powers"], rel)
-        else:
-            out[o["powers"]:o["powers"] + self._powers_length] = powers
-        for key in view.get("alien_offer", ()):
-            out[o["alien_offer"] + ALIEN_INDEX[key]] = 1.0
-        if self.planet_powers and view["planet_powers"] is not None:
-            for s, keys in enumerate(view["planet_powers"]):
-                for p, key in enumerate(keys):
-                    out[o["planet_powers"] + (5 * rel[s] + p) * count + ALIEN_INDEX[key]] = 1.0
-
-    def _write_powers(self, shown: list, in_force: list, out, base: int, rel: list) -> None:
-        """The fields powers to powers_in_force of ``shown`` and ``in_force``, from ``base``."""
+    def _write_powers(self, shown: list, in_force: list, out, rel: list) -> None:
+        """The fields powers to powers_in_force of ``shown`` and ``in_force``, into ``out``
+        (those fields alone)."""
         count, n = len(ALIENS), self.players
         for s, keys in enumerate(shown):
             if keys is None:
-                out[base + n * count + rel[s]] = 1.0
+                out[n * count + rel[s]] = 1.0
                 continue
             for key in keys:
-                out[base + rel[s] * count + ALIEN_INDEX[key]] = 1.0
-        base += n * count + n
+                out[rel[s] * count + ALIEN_INDEX[key]] = 1.0
+        base = n * count + n
         for s, keys in enumerate(in_force):
             for key in keys or ():
                 out[base + rel[s] * count + ALIEN_INDEX[key]] = 1.0
 
-    def _fill_challenge(self, view, out, rel) -> None:
+    def _fill_challenge(self, out, rel, offence, invited, allies, chosen, played, zapped, lasting, moment) -> None:
+        """The fields invited to lasting, and moment (the view's parts of those names);
+        each looked into only if it holds anything (mostly none)."""
         o = self._off
         n = self.players
-        for k, side in enumerate(SIDES):
-            for s in view["invited"].get(side, ()):
-                out[o["invited"] + k * n + rel[s]] = 1.0
-            for s in view["allies"].get(side, ()):
-                out[o["allies"] + k * n + rel[s]] = 1.0
-        for s in view["chosen"]:
-            out[o["chosen"] + rel[s]] = 1.0
-        for who, card in view["played"].items():
-            k = 0 if int(who) == view["offence"] else 1
-            out[o[("played_offence", "played_defence")[k]] + card] = 1.0
-            out[o["played_value"] + k] = deck.VALUE[card] / TOP_VALUE
-        for s in view["zapped"]:
-            out[o["zapped"] + rel[s]] = 1.0
-        for owner, key in view["lasting"]:
-            out[o["lasting"] + rel[owner] * len(FATES) + FATE_INDEX[key]] = 1.0
-        moment = view["moment"]
+        for at, sides in ((o["invited"], invited), (o["allies"], allies)):
+            if sides != NO_SIDES:
+                for s in sides.get("offence", ()):
+                    out[at + rel[s]] = 1.0
+                for s in sides.get("defence", ()):
+                    out[at + n + rel[s]] = 1.0
+        if chosen:
+            at = o["chosen"]
+            for s in chosen:
+                out[at + rel[s]] = 1.0
+        if played:
+            for who, card in played.items():
+                k = 0 if int(who) == offence else 1
+                out[o[("played_offence", "played_defence")[k]] + card] = 1.0
+                out[o["played_value"] + k] = deck.VALUE[card] / TOP_VALUE
+        if zapped:
+            for s in zapped:
+                out[o["zapped"] + rel[s]] = 1.0
+        if lasting:
+            for owner, key in lasting:
+                out[o["lasting"] + rel[owner] * len(FATES) + FATE_INDEX[key]] = 1.0
         if moment is not None:
             out[o["moment"] + MOMENT_INDEX[moment]] = 1.0
 
@@ -440,11 +511,19 @@ class Encoder(BaseEncoder):
                 out[o[prefix + "_ships"] + term[1] - 1] = 1
 
     def _fill_step(self, step, out, rel, prel) -> None:
+        """The fields step to step_planet of the step under way: its frame on the
+        stack, or as the view shows it (``views.public_frame``: without the parts
+        that are neither numbers nor words, which move the later ones up)."""
         o = self._off
         kind = step[0]
         index = STEP_INDEX.get(kind)
         if index is None or step[1] is None:
             return  # an automatic step: nobody decides
+        # the parts read are the view's where they and those before them are numbers or words
+        for part in step[2:STEP_READS[index] + 1]:
+            if not (isinstance(part, (int, str)) or part is None):
+                step = views.public_frame(step)
+                break
         out[o["step"] + index] = 1.0
         out[o["step_seat"] + rel[step[1]]] = 1.0
         if kind == "window":
