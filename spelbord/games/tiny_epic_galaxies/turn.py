@@ -57,7 +57,6 @@ class Turn:
         self.begin_turn()
 
     def begin_turn(self) -> None:
-        self.pool = []
         self.bay = []
         self.converter = []
         self.rerolls = 0
@@ -67,15 +66,17 @@ class Turn:
         self.last_die = None
         self.copied_last = []
         self.last_moved = -1
-        if self.cur == self.rogue:
+        cur = self.cur
+        if cur == self.rogue:
+            self.pool = []
             self.stack.append(["rogue_turn", None])
             return
-        dice = data.EMPIRE[self.level[self.cur]][0] - self.fewer_dice
+        dice = data.EMPIRE[self.level[cur]][0] - self.fewer_dice
         self.fewer_dice = 0
-        self.pool = pool = self.rng.dice(max(dice, 0), 6)
+        self.pool = pool = self.rng.dice(dice if dice > 0 else 0, 6)
         pool.sort()
-        self.events.append({"type": "roll", "seat": self.cur, "dice": list(self.pool)})
-        self.stack.append(["turn", self.cur])
+        self.events.append({"type": "roll", "seat": cur, "dice": pool[:]})
+        self.stack.append(["turn", cur])
 
     def _auto_next_turn(self, frame) -> None:
         if self.solo:
