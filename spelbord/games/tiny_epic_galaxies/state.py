@@ -28,6 +28,7 @@ from .dice_actions import PLANET_TRACK, DiceActions
 from .effects import PlanetEffects
 from .rogue import RogueGalaxy
 from .scoring import Scoring
+from .setup import set_up
 from .turn import Turn
 
 HOME = -1
@@ -69,7 +70,6 @@ class TEGState(Turn, DiceActions, Copying, PlanetEffects, RogueGalaxy, Scoring, 
 
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)
-        from .setup import set_up
         set_up(self)
 
     # ----- helpers shared by every chapter ---------------------------------
