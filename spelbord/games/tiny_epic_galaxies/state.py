@@ -42,6 +42,8 @@ def clockwise(start: int, players: int) -> list[int]:
     return [(start + k) % players for k in range(1, players)]
 
 
+#: by seat: the actors when that seat alone decides (the engine copies them out)
+ALONE = tuple((seat,) for seat in range(5))
 #: players -> start -> :func:`clockwise`, made once
 CLOCKWISE = {n: tuple(tuple(clockwise(start, n)) for start in range(n)) for n in range(2, 6)}
 
@@ -146,7 +148,7 @@ class TEGState(Turn, DiceActions, Copying, PlanetEffects, RogueGalaxy, Scoring, 
             if legal:
                 self.ready = legal
                 # the engine's: actors() and legal_actions() ask for them next
-                self._actors_cache = [frame[1]]
+                self._actors_cache = ALONE[frame[1]]
                 self._legal_cache = (frame[1], legal)
                 return
             stack.pop()  # nothing to decide: the step lapses
