@@ -44,6 +44,10 @@ class DiceActions:
             return self.can_gather(owner, data.FACE_RESOURCE[face])
         if face == DIPLOMACY or face == ECONOMY:
             return self.has_track(owner, face)
+        return self.can_utilize(owner, own)
+
+    def can_utilize(self, owner: int, own: bool) -> bool:
+        """:meth:`can_do` for COLONY: the galaxy's upgrade or one of its colonies' abilities."""
         colonies = self.colonies[owner]
         for planet in colonies:  # the abilities always usable first: the answer is the same
             if ALWAYS_USABLE[planet]:

@@ -93,12 +93,13 @@ class Turn:
     def _legal_turn(self, frame):
         seat = frame[1]
         pool = self.pool
-        faces, convert, _, _ = pool_actions(pool)
-        usable = self.usable_faces(seat)
+        faces, convert, _, _ = POOLS.get(tuple(pool)) or pool_actions(pool)
         legal = []
-        for f in faces:
-            if usable[f] if f != COLONY else self.can_do(seat, f, True):
-                legal.append(ACTIVATE[f])
+        if faces:
+            usable = self.usable_faces(seat) if faces[0] != COLONY else None  # faces are sorted, COLONY last
+            for f in faces:
+                if usable[f] if f != COLONY else self.can_utilize(seat, True):
+                    legal.append(ACTIVATE[f])
         if pool and (self.rerolls == 0 or self.res[seat][0] >= 1):
             legal.append(REROLL)
         if not self.converter and len(pool) >= 3:
