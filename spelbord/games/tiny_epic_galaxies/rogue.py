@@ -92,6 +92,10 @@ class RogueGalaxy:
         getrandbits = self.rng.bits()  # nothing else draws until this loop returns
         left = self.rogue_left
         first = face
+        bonus = self.rogue_bonus
+        # what the player can pay for, which only an attack changes while the rogue rolls
+        can_force = player[0] >= 1 and player[1] >= 1  # a forced reroll (DE l.236)
+        can_copy = player[1] >= 1 and not bonus  # a copy, never in the extra turn
         while True:
             if first is not None:
                 face, first = first, None
@@ -101,7 +105,7 @@ class RogueGalaxy:
                 while face >= 6:
                     face = getrandbits(3)
                 emit({"type": "rogue_roll", "face": face})
-                if player[0] >= 1 and player[1] >= 1:  # the player could force a reroll (DE l.236)
+                if can_force:
                     self.rogue_left, self.rogue_die = left, face
                     stack += (["rogue_roll", None], ["rogue_resolve", None], ["rogue_reroll", 0])
                     return
@@ -129,7 +133,7 @@ class RogueGalaxy:
                 # culture in the extra turn
                 resource = face - ENERGY  # FACE_RESOURCE
                 amount = 0  # what gather() yields
-                if face == ENERGY or not self.rogue_bonus:
+                if face == ENERGY or not bonus:
                     for loc in ships:
                         if loc == HOME or PLANET_RESOURCE[row[loc % ORBIT]] == resource:
                             amount += 1
@@ -145,10 +149,12 @@ class RogueGalaxy:
                 have[resource] = new
                 emit({"type": "gain", "owner": r, "resource": resource, "amount": new - old})
             elif face == COLONY:
-                if self._rogue_attack_inline(face):
-                    continue
-                self.rogue_left, self.rogue_die = left, face
-                return
+                if not self._rogue_attack_inline(face):
+                    self.rogue_left, self.rogue_die = left, face
+                    return
+                can_force = player[0] >= 1 and player[1] >= 1
+                can_copy = player[1] >= 1 and not bonus
+                continue
             else:  # "ALLE Schurkenschiffe, die sich auf einer entsprechenden Kolonieleiste
                 # befinden, [werden] um eins vorgeschoben" (DE l.252)
                 # the matching tracks, left to right; colonising one changes only its own slot
@@ -174,7 +180,7 @@ class RogueGalaxy:
                     if self.result is not None:
                         self.rogue_left, self.rogue_die = left, face
                         return
-            if player[1] >= 1 and self._rogue_copy_offered(face):
+            if can_copy and self._rogue_copy_offered(face):
                 self.rogue_left, self.rogue_die = left, face
                 return
         self.rogue_left = 0
