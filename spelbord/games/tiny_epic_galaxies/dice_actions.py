@@ -217,7 +217,7 @@ class DiceActions:
         """Move a ship ``steps`` spaces along the track of ``slot``; colonise at the end."""
         pos = self.track[owner][slot] + steps
         self.events.append({"type": "advance", "owner": owner, "slot": slot, "steps": steps})
-        if pos > self.planet(slot).spaces:
+        if pos > PLANETS[self.row[slot]].spaces:
             self.colonise(owner, slot)
         else:
             self.track[owner][slot] = pos
@@ -234,9 +234,10 @@ class DiceActions:
         surface, orbit = slot, ORBIT + slot
         for other in range(self.owners):
             ships = self.ships[other]
-            for i, loc in enumerate(ships):
-                if loc == surface or loc == orbit:
-                    ships[i] = HOME
+            if surface in ships or orbit in ships:
+                for i, loc in enumerate(ships):
+                    if loc == surface or loc == orbit:
+                        ships[i] = HOME
             self.track[other][slot] = -1
         self.colonies[owner].append(planet)
         self.row[slot] = self.draw()

@@ -282,9 +282,9 @@ class RogueGalaxy:
         if verb == "take_choice":
             return sum(self.res[0]) > 0
         if verb in ("push_one", "push_furthest", "push_all"):
-            return bool(self._furthest("any"))
+            return max(self.track[0]) > 0  # _furthest("any") not empty: a ship beyond a start space
         if verb == "rogue_advance":
-            return bool(self.orbiting(self.rogue))
+            return max(self.track[self.rogue]) >= 0  # orbiting(rogue) not empty
         return True  # rogue_gain, fewer_dice
 
     def _auto_attack_step(self, frame) -> None:

@@ -93,8 +93,9 @@ class TEGState(Turn, DiceActions, Copying, PlanetEffects, RogueGalaxy, Scoring, 
 
     def gain(self, owner: int, resource: int, amount: int) -> int:
         """Add ``amount`` of a resource, up to the maximum; returns what was added."""
+        top = data.ROGUE_RESOURCE_MAX if owner == self.rogue else data.RESOURCE_MAX  # res_max, without the call
         have = self.res[owner][resource]
-        new = min(self.res_max(owner), have + amount)
+        new = min(top, have + amount)
         self.res[owner][resource] = new
         return new - have
 
