@@ -34,7 +34,7 @@ REROLL, ROLL, END = ("reroll",), ("roll",), ("end",)
 SET_DIE = tuple(tuple(("set_die", f, g) for g in data.FACES if g != f) for f in data.FACES)
 #: a pool of dice (a tuple; pools are kept sorted) -> its distinct faces in order and the
 #: actions naming each (convert, reroll_die, set_die), filled as pools come up: at most the
-#: 1,716 sorted pools of up to 7 dice
+#: 1,716 sorted pools of up to 7 dice (the turn's listings read it directly, a call less)
 POOLS: dict = {}
 
 
@@ -143,10 +143,11 @@ class Turn:
         aktivierten Würfel")."""
         marked = frame[2]
         pool = self.pool
+        faces, _, reroll_die, _ = POOLS.get(tuple(pool)) or pool_actions(pool)
         if not marked:
-            legal = list(pool_actions(pool)[2])
+            legal = list(reroll_die)
         else:
-            legal = [REROLL_DIE[f] for f in pool_actions(pool)[0] if pool.count(f) > marked.count(f)]
+            legal = [REROLL_DIE[f] for f in faces if pool.count(f) > marked.count(f)]
         legal.append(ROLL)
         return legal
 
@@ -174,9 +175,11 @@ class Turn:
 
     # ----- the converter (also used by Gyore to set a die) ------------------
     def _legal_convert(self, frame):
+        pool = self.pool
+        actions = POOLS.get(tuple(pool)) or pool_actions(pool)
         if len(self.converter) < 2:  # the second die: any, whatever the first was
-            return list(pool_actions(self.pool)[1])
-        return self._set_die_options()
+            return list(actions[1])
+        return list(actions[3])
 
     def _set_die_options(self):
         return list(pool_actions(self.pool)[3])
