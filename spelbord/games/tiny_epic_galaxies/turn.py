@@ -132,6 +132,7 @@ class Turn:
             self.events.append({"type": "end_turn", "seat": seat})
             if self.solo:  # nobody could copy: "Die Schurkengalaxie kopiert nie die Aktionen des
                 self._auto_next_turn(None)  # Spielers" (DE l.240); the rogue's turn, as a frame would
+                self._auto_rogue_turn(stack.pop())  # the one its turn's beginning left on top, at once
                 return
             stack.append(["next_turn", None])
             if self.last_die is not None:  # first, a last chance to copy the last die
