@@ -133,28 +133,7 @@ class TEGState(Turn, DiceActions, Copying, PlanetEffects, RogueGalaxy, Scoring, 
     # ----- running the stack ------------------------------------------------
     def _run(self) -> None:
         """Carry out automatic steps until a seat must decide or the game ends."""
-        stack = self.stack
-        while stack and self.result is None:
-            frame = stack[-1]
-            kind = frame[0]
-            if frame[1] is None:
-                stack.pop()
-                AUTO[kind](self, frame)
-                continue
-            if kind == "copywin":
-                if not self._copy_window_ready(frame):
-                    stack.pop()
-                    continue
-            legal = LEGAL[kind](self, frame)
-            if legal:
-                self.ready = legal
-                # the engine's: actors() and legal_actions() ask for them next
-                self._actors_cache = ALONE[frame[1]]
-                self._legal_cache = (frame[1], legal)
-                return
-            stack.pop()  # nothing to decide: the step lapses
-        self.ready = []
-        self._actors_cache = self._legal_cache = None
+        self._apply(None, None)
 
     # ----- engine hooks -----------------------------------------------------
     def _actors(self):
@@ -172,10 +151,37 @@ class TEGState(Turn, DiceActions, Copying, PlanetEffects, RogueGalaxy, Scoring, 
         return top[2] if top is not None and top[0] == "copywin" else None
 
     def _apply(self, seat, action):
-        frame = self.stack[-1]
-        self.events = events = []
-        DO[frame[0]](self, frame, action)
-        self._run()
+        """Carry out ``action`` (None: none, for :meth:`_run`), then the automatic steps until a
+        seat must decide or the game ends; the action's events."""
+        stack = self.stack
+        if action is not None:
+            frame = stack[-1]
+            self.events = events = []
+            DO[frame[0]](self, frame, action)
+            stack = self.stack
+        while stack and self.result is None:
+            frame = stack[-1]
+            kind = frame[0]
+            if frame[1] is None:
+                stack.pop()
+                AUTO[kind](self, frame)
+                continue
+            if kind == "copywin" and not self._copy_window_ready(frame):
+                stack.pop()
+                continue
+            legal = LEGAL[kind](self, frame)
+            if legal:
+                self.ready = legal
+                # the engine's: actors() and legal_actions() ask for them next
+                self._actors_cache = ALONE[frame[1]]
+                self._legal_cache = (frame[1], legal)
+                break
+            stack.pop()  # nothing to decide: the step lapses
+        else:
+            self.ready = []
+            self._actors_cache = self._legal_cache = None
+        if action is None:
+            return None
         self.events = []
         if self.solo:  # so that a log names owner 1 "the rogue galaxy"
             for event in events:
