@@ -169,7 +169,7 @@ class State:
         # apply_trusted's open step, without a call more (random play and search are made of steps)
         self._legal_cache = self._actors_cache = None
         recent = self._recent
-        recent += (seat, _ACTIONS.setdefault(action, action))
+        recent += (seat, _ACTIONS.setdefault(action, action) if type(action) is tuple else action)
         if len(recent) == _CHUNK_ITEMS:
             self._history, self._recent = (self._history, tuple(recent)), []
         events = self._apply(seat, action)
