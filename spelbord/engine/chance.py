@@ -9,6 +9,7 @@ holder that owns it alone, so sharing never changes what anyone draws.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 
 
 class Chance:
@@ -72,9 +73,7 @@ class Chance:
         """``random.Random.shuffle``: the same draws (``_randbelow(i + 1)`` for each place from the
         last down), a call fewer for each."""
         getrandbits = (self._random if self._owned else self._own()).getrandbits
-        for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            bits = n.bit_length()
+        for i, n, bits in _shuffle_plan(len(items)):
             j = getrandbits(bits)
             while j >= n:
                 j = getrandbits(bits)
@@ -94,3 +93,10 @@ class Chance:
         generator until one of them draws, so two holders of one generator are the same
         without reading its 625 words."""
         return self._random is other._random or self._random.getstate() == other._random.getstate()
+
+
+@lru_cache(maxsize=None)
+def _shuffle_plan(length: int) -> tuple:
+    """For each place a shuffle of ``length`` items draws for, from the last down: the place,
+    the count it draws below and that count's bits (worked out once per length)."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(length - 1, 0, -1))

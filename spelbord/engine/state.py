@@ -164,7 +164,17 @@ class State:
         if (cache is None or cache[0] != seat or type(seat) is not int or type(action) is not tuple
                 or action not in cache[1]):
             self._check_legal(seat, action)  # raises; the cached list holds only legal actions of an actor
-        return self.apply_trusted(seat, action)
+        if self.secret is not None:
+            return self.apply_trusted(seat, action)
+        # apply_trusted's open step, without a call more (random play and search are made of steps)
+        self._legal_cache = self._actors_cache = None
+        recent = self._recent
+        recent += (seat, _ACTIONS.setdefault(action, action) if type(action) is tuple else action)
+        if len(recent) == _CHUNK_ITEMS:
+            self._history, self._recent = (self._history, tuple(recent)), []
+        events = self._apply(seat, action)
+        self.public_moves += 1
+        return events
 
     def apply_trusted(self, seat: int, action: Action) -> list[Event]:
         """Carry out ``action`` for ``seat`` without checking that it is legal.

@@ -44,11 +44,16 @@ class DiceActions:
             return self.can_gather(owner, data.FACE_RESOURCE[face])
         if face == DIPLOMACY or face == ECONOMY:
             return self.has_track(owner, face)
+        return self.can_utilize(owner, own)
+
+    def can_utilize(self, owner: int, own: bool) -> bool:
+        """:meth:`can_do` for COLONY: the galaxy's upgrade or one of its colonies' abilities."""
         colonies = self.colonies[owner]
         for planet in colonies:  # the abilities always usable first: the answer is the same
             if ALWAYS_USABLE[planet]:
                 return True
-        if self.can_upgrade(owner):
+        level = self.level[owner]  # can_upgrade(owner), without the call
+        if level < data.EMPIRE_TOP and max(self.res[owner]) >= data.upgrade_cost(level):
             return True
         ability_ok = self.ability_ok
         for planet in colonies:
@@ -58,29 +63,31 @@ class DiceActions:
 
     def usable_faces(self, owner: int) -> tuple:
         """:meth:`can_do` for MOVE, ENERGY, CULTURE, DIPLOMACY and ECONOMY at once (by face;
-        these do not depend on whose turn it is), in one look at the ships and tracks."""
+        these do not depend on whose turn it is), in one look at the ships: a ship is on the
+        colony track of a slot exactly when the track holds its marker (:meth:`move_ship`)."""
         row = self.row
-        home = away = energy = culture = False
+        home = away = energy = culture = diplomacy = economy = False
         for loc in self.ships[owner]:
             if loc == HOME:
                 home = True
-            else:
-                away = True
-                if PLANET_RESOURCE[row[loc % ORBIT]]:  # planets produce energy (0) or culture (1)
-                    culture = True
+                continue
+            away = True
+            if loc >= ORBIT:
+                planet = row[loc - ORBIT]
+                if PLANET_TRACK[planet] == DIPLOMACY:  # a track is diplomacy or economy
+                    diplomacy = True
                 else:
-                    energy = True
+                    economy = True
+            else:
+                planet = row[loc]
+            if PLANET_RESOURCE[planet]:  # planets produce energy (0) or culture (1)
+                culture = True
+            else:
+                energy = True
         if home:
             energy = True
             if owner == self.rogue:
                 culture = True
-        diplomacy = economy = False
-        for slot, pos in enumerate(self.track[owner]):
-            if pos >= 0:
-                if PLANET_TRACK[row[slot]] == DIPLOMACY:  # a track is diplomacy or economy
-                    diplomacy = True
-                else:
-                    economy = True
         return (away or (home and max(row) >= 0), energy, culture, diplomacy, economy)
 
     def _auto_die(self, frame) -> None:
@@ -210,7 +217,7 @@ class DiceActions:
         """Move a ship ``steps`` spaces along the track of ``slot``; colonise at the end."""
         pos = self.track[owner][slot] + steps
         self.events.append({"type": "advance", "owner": owner, "slot": slot, "steps": steps})
-        if pos > self.planet(slot).spaces:
+        if pos > PLANETS[self.row[slot]].spaces:
             self.colonise(owner, slot)
         else:
             self.track[owner][slot] = pos
@@ -227,9 +234,10 @@ class DiceActions:
         surface, orbit = slot, ORBIT + slot
         for other in range(self.owners):
             ships = self.ships[other]
-            for i, loc in enumerate(ships):
-                if loc == surface or loc == orbit:
-                    ships[i] = HOME
+            if surface in ships or orbit in ships:
+                for i, loc in enumerate(ships):
+                    if loc == surface or loc == orbit:
+                        ships[i] = HOME
             self.track[other][slot] = -1
         self.colonies[owner].append(planet)
         self.row[slot] = self.draw()

@@ -4,6 +4,7 @@ from __future__ import annotations
 from spelbord.engine import Game, Option
 
 from . import data
+from .state import TEGState
 
 def _(message: str) -> str:
     """Marks an option's words for the game's catalogue (the lobby and the CLI translate them)."""
@@ -40,7 +41,6 @@ class TinyEpicGalaxies(Game):
         return [{}]
 
     def _initial_state(self, players, seed, options):
-        from .state import TEGState
         return TEGState(self, players, seed, options)
 
     def _action_space(self, players):

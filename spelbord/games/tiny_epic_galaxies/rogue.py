@@ -39,6 +39,10 @@ AUTOMATIC_VERBS = frozenset({"lose", "take", "rogue_gain", "push_all", "fewer_di
 #: by attack: whether all its steps are automatic
 AUTOMATIC = {attack: all(step[0] in AUTOMATIC_VERBS for step in attack.steps)
              for rogue in data.ROGUES.values() for attack in rogue.attacks}
+#: by rogue galaxy, then empire level - 1: (attack, whether all its steps are automatic), made
+#: once so that a colony die looks it up without hashing the attack
+ATTACKS = {name: tuple((attack, AUTOMATIC[attack]) for attack in rogue.attacks)
+           for name, rogue in data.ROGUES.items()}
 
 
 class RogueGalaxy:
@@ -81,13 +85,17 @@ class RogueGalaxy:
         loop, as the rules carried out one die a frame would do it
         (tests/games/tiny_epic_galaxies/test_rogue_quick.py)."""
         stack = self.stack
-        events = self.events
+        emit = self.events.append
         player = self.res[0]
         r = self.rogue
         have, ships, track, row, bay = self.res[r], self.ships[r], self.track[r], self.row, self.bay
         getrandbits = self.rng.bits()  # nothing else draws until this loop returns
         left = self.rogue_left
         first = face
+        bonus = self.rogue_bonus
+        # what the player can pay for, which only an attack changes while the rogue rolls
+        can_force = player[0] >= 1 and player[1] >= 1  # a forced reroll (DE l.236)
+        can_copy = player[1] >= 1 and not bonus  # a copy, never in the extra turn
         while True:
             if first is not None:
                 face, first = first, None
@@ -96,8 +104,8 @@ class RogueGalaxy:
                 face = getrandbits(3)  # randrange(6), as Chance.dice draws it
                 while face >= 6:
                     face = getrandbits(3)
-                events.append({"type": "rogue_roll", "face": face})
-                if player[0] >= 1 and player[1] >= 1:  # the player could force a reroll (DE l.236)
+                emit({"type": "rogue_roll", "face": face})
+                if can_force:
                     self.rogue_left, self.rogue_die = left, face
                     stack += (["rogue_roll", None], ["rogue_resolve", None], ["rogue_reroll", 0])
                     return
@@ -113,11 +121,11 @@ class RogueGalaxy:
                             slot = s
                             break
                 if slot < 0:
-                    events.append({"type": "rogue_discard", "face": face})
+                    emit({"type": "rogue_discard", "face": face})
                     continue
                 bay.append(face)
-                events.append({"type": "rogue_activate", "face": face})
-                events.append({"type": "move", "owner": r, "from": HOME, "dest": ORBIT + slot})
+                emit({"type": "rogue_activate", "face": face})
+                emit({"type": "move", "owner": r, "from": HOME, "dest": ORBIT + slot})
                 ships[ships.index(HOME)] = ORBIT + slot  # as move_ship from its galaxy
                 track[slot] = 0
             elif face == ENERGY or face == CULTURE:
@@ -125,44 +133,54 @@ class RogueGalaxy:
                 # culture in the extra turn
                 resource = face - ENERGY  # FACE_RESOURCE
                 amount = 0  # what gather() yields
-                if face == ENERGY or not self.rogue_bonus:
+                if face == ENERGY or not bonus:
                     for loc in ships:
                         if loc == HOME or PLANET_RESOURCE[row[loc % ORBIT]] == resource:
                             amount += 1
                 if not amount:
-                    events.append({"type": "rogue_discard", "face": face})
+                    emit({"type": "rogue_discard", "face": face})
                     continue
                 bay.append(face)
-                events.append({"type": "rogue_activate", "face": face})
+                emit({"type": "rogue_activate", "face": face})
                 old = have[resource]
-                have[resource] = new = min(ROGUE_RESOURCE_MAX, old + amount)  # as gain()
-                events.append({"type": "gain", "owner": r, "resource": resource, "amount": new - old})
+                new = old + amount
+                if new > ROGUE_RESOURCE_MAX:  # as gain()
+                    new = ROGUE_RESOURCE_MAX
+                have[resource] = new
+                emit({"type": "gain", "owner": r, "resource": resource, "amount": new - old})
             elif face == COLONY:
-                if self._rogue_attack_inline(face):
-                    continue
-                self.rogue_left, self.rogue_die = left, face
-                return
-            else:  # "ALLE Schurkenschiffe, die sich auf einer entsprechenden Kolonieleiste
-                # befinden, [werden] um eins vorgeschoben" (DE l.252)
-                slots = [s for s, pos in enumerate(track) if pos >= 0 and PLANET_TRACK[row[s]] == face]
-                if not slots:
-                    events.append({"type": "rogue_discard", "face": face})
-                    continue
-                bay.append(face)
-                events.append({"type": "rogue_activate", "face": face})
-                for slot in slots:  # as advance_ship, by one space
-                    if self.result is not None:
-                        break
-                    pos = track[slot] + 1
-                    events.append({"type": "advance", "owner": r, "slot": slot, "steps": 1})
-                    if pos > PLANET_SPACES[row[slot]]:
-                        self.colonise(r, slot)
-                    else:
-                        track[slot] = pos
-                if self.result is not None:
+                if not self._rogue_attack_inline(face):
                     self.rogue_left, self.rogue_die = left, face
                     return
-            if player[1] >= 1 and self._rogue_copy_offered(face):
+                can_force = player[0] >= 1 and player[1] >= 1
+                can_copy = player[1] >= 1 and not bonus
+                continue
+            else:  # "ALLE Schurkenschiffe, die sich auf einer entsprechenden Kolonieleiste
+                # befinden, [werden] um eins vorgeschoben" (DE l.252)
+                # the matching tracks, left to right; colonising one changes only its own slot
+                first_slot = -1
+                for slot, pos in enumerate(track):
+                    if pos >= 0 and PLANET_TRACK[row[slot]] == face:
+                        first_slot = slot
+                        break
+                if first_slot < 0:
+                    emit({"type": "rogue_discard", "face": face})
+                    continue
+                bay.append(face)
+                emit({"type": "rogue_activate", "face": face})
+                for slot in range(first_slot, len(track)):  # as advance_ship, by one space
+                    pos = track[slot]
+                    if pos < 0 or PLANET_TRACK[row[slot]] != face:
+                        continue
+                    emit({"type": "advance", "owner": r, "slot": slot, "steps": 1})
+                    if pos < PLANET_SPACES[row[slot]]:
+                        track[slot] = pos + 1
+                        continue
+                    self.colonise(r, slot)
+                    if self.result is not None:
+                        self.rogue_left, self.rogue_die = left, face
+                        return
+            if can_copy and self._rogue_copy_offered(face):
                 self.rogue_left, self.rogue_die = left, face
                 return
         self.rogue_left = 0
@@ -173,35 +191,40 @@ class RogueGalaxy:
         when no step asks the player (True: roll on); else the attack's frames, the copy
         window and the rest of the rogue's dice are left on the stack as
         :meth:`_rogue_attack_frames` leaves them (False)."""
-        attack = self.rogue_attack()
+        level = self.level[self.rogue]
+        attack, automatic = ATTACKS[self.options["rogue"]][level - 1]
         possible = False
         if not (attack.once and self.rogue_attacked):
             for step in attack.steps:
                 if self._step_possible(step):
                     possible = True
                     break
+        events = self.events
         if not possible:
-            self.events.append({"type": "rogue_discard", "face": face})
+            events.append({"type": "rogue_discard", "face": face})
             return True
-        if not AUTOMATIC[attack]:
+        if not automatic:
             self.stack.append(["rogue_roll", None])
             self._rogue_attack_frames(face, attack)
             return False
         self.bay.append(face)
-        self.events.append({"type": "rogue_activate", "face": face})
-        window = self.copy_window(face, self.rogue, 1, False) if not self.rogue_bonus and self.res[0][1] >= 1 else None
+        events.append({"type": "rogue_activate", "face": face})
+        # the copy window is opened before the attack's steps (as _rogue_attack_frames pushes
+        # it), asked after them
+        offer = not self.rogue_bonus and self.res[0][1] >= 1
         if attack.once:
             self.rogue_attacked = True
-        self.events.append({"type": "rogue_attack", "level": self.level[self.rogue]})
-        step_frame = [None, None, None]
+        events.append({"type": "rogue_attack", "level": level})
         for step in attack.steps:
             if self.result is not None:
                 return False
-            step_frame[2] = step
-            self._auto_attack_step(step_frame)
+            self.attack_step(step)
         if self.result is not None:
             return False
-        if window is None or not self._copy_window_ready(window):
+        if not offer or self.res[0][1] < 1:  # the window would skip the player, who cannot pay
+            return True
+        window = self.copy_window(face, self.rogue, 1, False)
+        if not self._copy_window_ready(window):
             return True
         self.stack += (["rogue_roll", None], window)
         return False
@@ -259,13 +282,16 @@ class RogueGalaxy:
         if verb == "take_choice":
             return sum(self.res[0]) > 0
         if verb in ("push_one", "push_furthest", "push_all"):
-            return bool(self._furthest("any"))
+            return max(self.track[0]) > 0  # _furthest("any") not empty: a ship beyond a start space
         if verb == "rogue_advance":
-            return bool(self.orbiting(self.rogue))
+            return max(self.track[self.rogue]) >= 0  # orbiting(rogue) not empty
         return True  # rogue_gain, fewer_dice
 
     def _auto_attack_step(self, frame) -> None:
-        step = frame[2]
+        self.attack_step(frame[2])
+
+    def attack_step(self, step) -> None:
+        """One step of an attack on the player: carried out, or its decision pushed."""
         verb, r = step[0], self.rogue
         if verb == "lose":
             lost = min(step[2], self.res[0][step[1]])

@@ -28,6 +28,7 @@ from .dice_actions import PLANET_TRACK, DiceActions
 from .effects import PlanetEffects
 from .rogue import RogueGalaxy
 from .scoring import Scoring
+from .setup import set_up
 from .turn import Turn
 
 HOME = -1
@@ -41,6 +42,8 @@ def clockwise(start: int, players: int) -> list[int]:
     return [(start + k) % players for k in range(1, players)]
 
 
+#: by seat: the actors when that seat alone decides (the engine copies them out)
+ALONE = tuple((seat,) for seat in range(5))
 #: players -> start -> :func:`clockwise`, made once
 CLOCKWISE = {n: tuple(tuple(clockwise(start, n)) for start in range(n)) for n in range(2, 6)}
 
@@ -69,7 +72,6 @@ class TEGState(Turn, DiceActions, Copying, PlanetEffects, RogueGalaxy, Scoring, 
 
     def __init__(self, game, players, seed, options):
         super().__init__(game, players, seed, options)
-        from .setup import set_up
         set_up(self)
 
     # ----- helpers shared by every chapter ---------------------------------
@@ -91,8 +93,9 @@ class TEGState(Turn, DiceActions, Copying, PlanetEffects, RogueGalaxy, Scoring, 
 
     def gain(self, owner: int, resource: int, amount: int) -> int:
         """Add ``amount`` of a resource, up to the maximum; returns what was added."""
+        top = data.ROGUE_RESOURCE_MAX if owner == self.rogue else data.RESOURCE_MAX  # res_max, without the call
         have = self.res[owner][resource]
-        new = min(self.res_max(owner), have + amount)
+        new = min(top, have + amount)
         self.res[owner][resource] = new
         return new - have
 
@@ -130,28 +133,7 @@ class TEGState(Turn, DiceActions, Copying, PlanetEffects, RogueGalaxy, Scoring, 
     # ----- running the stack ------------------------------------------------
     def _run(self) -> None:
         """Carry out automatic steps until a seat must decide or the game ends."""
-        stack = self.stack
-        while stack and self.result is None:
-            frame = stack[-1]
-            kind = frame[0]
-            if frame[1] is None:
-                stack.pop()
-                self.AUTO[kind](self, frame)
-                continue
-            if kind == "copywin":
-                if not self._copy_window_ready(frame):
-                    stack.pop()
-                    continue
-            legal = self.LEGAL[kind](self, frame)
-            if legal:
-                self.ready = legal
-                # the engine's: actors() and legal_actions() ask for them next
-                self._actors_cache = [frame[1]]
-                self._legal_cache = (frame[1], legal)
-                return
-            stack.pop()  # nothing to decide: the step lapses
-        self.ready = []
-        self._actors_cache = self._legal_cache = None
+        self._apply(None, None)
 
     # ----- engine hooks -----------------------------------------------------
     def _actors(self):
@@ -169,10 +151,37 @@ class TEGState(Turn, DiceActions, Copying, PlanetEffects, RogueGalaxy, Scoring, 
         return top[2] if top is not None and top[0] == "copywin" else None
 
     def _apply(self, seat, action):
-        frame = self.stack[-1]
-        self.events = events = []
-        self.DO[frame[0]](self, frame, action)
-        self._run()
+        """Carry out ``action`` (None: none, for :meth:`_run`), then the automatic steps until a
+        seat must decide or the game ends; the action's events."""
+        stack = self.stack
+        if action is not None:
+            frame = stack[-1]
+            self.events = events = []
+            DO[frame[0]](self, frame, action)
+            stack = self.stack
+        while stack and self.result is None:
+            frame = stack[-1]
+            kind = frame[0]
+            if frame[1] is None:
+                stack.pop()
+                AUTO[kind](self, frame)
+                continue
+            if kind == "copywin" and not self._copy_window_ready(frame):
+                stack.pop()
+                continue
+            legal = LEGAL[kind](self, frame)
+            if legal:
+                self.ready = legal
+                # the engine's: actors() and legal_actions() ask for them next
+                self._actors_cache = ALONE[frame[1]]
+                self._legal_cache = (frame[1], legal)
+                break
+            stack.pop()  # nothing to decide: the step lapses
+        else:
+            self.ready = []
+            self._actors_cache = self._legal_cache = None
+        if action is None:
+            return None
         self.events = []
         if self.solo:  # so that a log names owner 1 "the rogue galaxy"
             for event in events:
@@ -287,7 +296,8 @@ def _dispatch(prefix: str) -> dict:
     return {name[len(prefix):]: getattr(TEGState, name) for name in dir(TEGState) if name.startswith(prefix)}
 
 
-TEGState.AUTO = _dispatch("_auto_")
-TEGState.LEGAL = _dispatch("_legal_")
-TEGState.DO = _dispatch("_do_")
+# also module names, which the stack reads faster than class attributes through the state
+TEGState.AUTO = AUTO = _dispatch("_auto_")
+TEGState.LEGAL = LEGAL = _dispatch("_legal_")
+TEGState.DO = DO = _dispatch("_do_")
 TEGState.OK = _dispatch("_ok_")

@@ -34,7 +34,7 @@ REROLL, ROLL, END = ("reroll",), ("roll",), ("end",)
 SET_DIE = tuple(tuple(("set_die", f, g) for g in data.FACES if g != f) for f in data.FACES)
 #: a pool of dice (a tuple; pools are kept sorted) -> its distinct faces in order and the
 #: actions naming each (convert, reroll_die, set_die), filled as pools come up: at most the
-#: 1,716 sorted pools of up to 7 dice
+#: 1,716 sorted pools of up to 7 dice (the turn's listings read it directly, a call less)
 POOLS: dict = {}
 
 
@@ -57,7 +57,6 @@ class Turn:
         self.begin_turn()
 
     def begin_turn(self) -> None:
-        self.pool = []
         self.bay = []
         self.converter = []
         self.rerolls = 0
@@ -67,15 +66,17 @@ class Turn:
         self.last_die = None
         self.copied_last = []
         self.last_moved = -1
-        if self.cur == self.rogue:
+        cur = self.cur
+        if cur == self.rogue:
+            self.pool = []
             self.stack.append(["rogue_turn", None])
             return
-        dice = data.EMPIRE[self.level[self.cur]][0] - self.fewer_dice
+        dice = data.EMPIRE[self.level[cur]][0] - self.fewer_dice
         self.fewer_dice = 0
-        self.pool = pool = self.rng.dice(max(dice, 0), 6)
+        self.pool = pool = self.rng.dice(dice if dice > 0 else 0, 6)
         pool.sort()
-        self.events.append({"type": "roll", "seat": self.cur, "dice": list(self.pool)})
-        self.stack.append(["turn", self.cur])
+        self.events.append({"type": "roll", "seat": cur, "dice": pool[:]})
+        self.stack.append(["turn", cur])
 
     def _auto_next_turn(self, frame) -> None:
         if self.solo:
@@ -92,12 +93,13 @@ class Turn:
     def _legal_turn(self, frame):
         seat = frame[1]
         pool = self.pool
-        faces, convert, _, _ = pool_actions(pool)
-        usable = self.usable_faces(seat)
+        faces, convert, _, _ = POOLS.get(tuple(pool)) or pool_actions(pool)
         legal = []
-        for f in faces:
-            if usable[f] if f != COLONY else self.can_do(seat, f, True):
-                legal.append(ACTIVATE[f])
+        if faces:
+            usable = self.usable_faces(seat) if faces[0] != COLONY else None  # faces are sorted, COLONY last
+            for f in faces:
+                if usable[f] if f != COLONY else self.can_utilize(seat, True):
+                    legal.append(ACTIVATE[f])
         if pool and (self.rerolls == 0 or self.res[seat][0] >= 1):
             legal.append(REROLL)
         if not self.converter and len(pool) >= 3:
@@ -130,6 +132,7 @@ class Turn:
             self.events.append({"type": "end_turn", "seat": seat})
             if self.solo:  # nobody could copy: "Die Schurkengalaxie kopiert nie die Aktionen des
                 self._auto_next_turn(None)  # Spielers" (DE l.240); the rogue's turn, as a frame would
+                self._auto_rogue_turn(stack.pop())  # the one its turn's beginning left on top, at once
                 return
             stack.append(["next_turn", None])
             if self.last_die is not None:  # first, a last chance to copy the last die
@@ -141,10 +144,11 @@ class Turn:
         aktivierten Würfel")."""
         marked = frame[2]
         pool = self.pool
+        faces, _, reroll_die, _ = POOLS.get(tuple(pool)) or pool_actions(pool)
         if not marked:
-            legal = list(pool_actions(pool)[2])
+            legal = list(reroll_die)
         else:
-            legal = [REROLL_DIE[f] for f in pool_actions(pool)[0] if pool.count(f) > marked.count(f)]
+            legal = [REROLL_DIE[f] for f in faces if pool.count(f) > marked.count(f)]
         legal.append(ROLL)
         return legal
 
@@ -172,9 +176,11 @@ class Turn:
 
     # ----- the converter (also used by Gyore to set a die) ------------------
     def _legal_convert(self, frame):
+        pool = self.pool
+        actions = POOLS.get(tuple(pool)) or pool_actions(pool)
         if len(self.converter) < 2:  # the second die: any, whatever the first was
-            return list(pool_actions(self.pool)[1])
-        return self._set_die_options()
+            return list(actions[1])
+        return list(actions[3])
 
     def _set_die_options(self):
         return list(pool_actions(self.pool)[3])

@@ -76,3 +76,37 @@ def test_a_ship_can_move_when_it_has_a_destination():
         for owner in range(state.owners):
             for index in range(len(state.ships[owner])):
                 assert state.can_move(owner, index) == bool(state.destinations(owner, index))
+
+
+def _rules_step_possible(state, step):
+    """Whether an attack's step does anything, by its definition: the player has the resource
+    to lose or give, a ship of the player's beyond a start space to push back, an orbiting
+    rogue ship to advance."""
+    verb = step[0]
+    if verb in ("lose", "take"):
+        return state.res[0][step[1]] > 0
+    if verb == "take_choice":
+        return sum(state.res[0]) > 0
+    if verb in ("push_one", "push_furthest", "push_all"):
+        return any(state.track[0][slot] > 0 for slot in state.orbiting(0))
+    if verb == "rogue_advance":
+        return bool(state.orbiting(state.rogue))
+    return True
+
+
+def test_an_attacks_steps_are_possible_as_defined():
+    """A rogue's attack that can do nothing is discarded: "Falls jedoch eine Würfelaktion von
+    der Schurkengalaxie nicht ausgeführt werden kann [...], wird der Würfel abgelegt" (DE
+    l.240). ``_step_possible`` reads it from the tracks' maximum; it must answer as the
+    definitions do, for every step of every rogue galaxy, on solo positions of random games."""
+    steps = {step for rogue in data.ROGUES.values() for attack in rogue.attacks for step in attack.steps}
+    checked = answers = 0
+    for state in _positions():
+        if not state.solo:
+            continue
+        for step in steps:
+            expected = _rules_step_possible(state, step)
+            assert state._step_possible(step) == expected, step
+            answers += expected
+        checked += 1
+    assert checked > 100 and 0 < answers < checked * len(steps)
