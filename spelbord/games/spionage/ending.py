@@ -44,15 +44,16 @@ class Ending:
         return events
 
     def _public_table(self) -> tuple:
-        """What everybody sees of the position between rounds: the pawns, the
-        hands' sizes, each seat's bribes and free agents, the bank, the prison and
-        the piles' sizes. The game ends only when a pawn reaches the Summit (SV
-        l.221), so rounds in which none of this changes could go on for ever; the
-        search bots read the count of such rounds (``quiet_rounds``) to break a
-        stand-off."""
-        return (tuple(self.pos), tuple(map(len, self.hands)), tuple(map(tuple, self.bribes)),
-                tuple(map(tuple, self.agents)), tuple(self.bank), tuple(self.prison),
-                tuple(map(len, self.piles)))
+        """What everybody sees of the position between rounds, as one flat tuple: the
+        pawns, the sizes of the hands and of each seat's bribes and free agents, the
+        bank, the prison and the piles' sizes (a card, bribe or agent changes hands
+        only by changing one of these). The game ends only when a pawn reaches the
+        Summit (SV l.221), so rounds in which none of this changes could go on for
+        ever; the search bots read the count of such rounds (``quiet_rounds``) to
+        break a stand-off."""
+        piles = self.piles
+        return (*self.pos, *map(len, self.hands), *map(len, self.bribes), *map(len, self.agents),
+                *self.bank, -1, *self.prison, len(piles[0]), len(piles[1]))
 
     def _finish(self) -> list:
         """The end (SV "Slutet på partiet"): everybody's best final report, +8/+4."""
