@@ -14,7 +14,7 @@ judges turns, not single actions:
    once; like the heuristic bot it never discards its own cards), at most
    ``NODES`` positions, the rest of a longer turn played as the heuristic bot
    would, and scores each turn's end with the evaluation's terms (:mod:`.evaluate`;
-   a card in hand weighs less, :data:`PLAN_WEIGHTS`);
+   a card in hand and one in the deck weigh less, :data:`PLAN_WEIGHTS`);
 2. the ``CANDIDATES`` best turns are judged again by simulations: what the seat
    cannot see is re-dealt (``state.determinize``), the opponent plays its reply
    turn as the heuristic bot would, and the seat's own next turn is enumerated
@@ -54,8 +54,11 @@ CANDIDATES = 8
 #: the fitted weight of a card in hand equals a column led, because the winner draws by
 #: economic supremacy (docs/performance.md); a planner that believed it would keep its
 #: cards, or refresh its hand and skip its turn, where playing them wins. What its cards
-#: can do it sees by planning its next turn with them.
-PLAN_WEIGHTS = {"hand": 0.08}
+#: can do it sees by planning its next turn with them. A card in the deck weighs less
+#: than one in hand: drawing (SV l.179) or refreshing (l.110) must not look like a loss,
+#: or the planner plays on with one card in hand while its deck is milled away (l.187
+#: and the short deck term weigh the deck running out).
+PLAN_WEIGHTS = {"hand": 0.16, "deck": 0.08}
 #: actions a planned turn may have (a bound for card texts that could repeat forever)
 LONGEST_TURN = 60
 #: actions never planned: discarding one's own cards in play, as the heuristic bot never does

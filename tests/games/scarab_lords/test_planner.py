@@ -89,3 +89,24 @@ def test_hard_is_the_planner_and_takes_a_budget():
     state = play_game(GAME, 2, 3, [bot, HeuristicBot(2)], {"advanced": True})
     assert max(state.wins) == 2  # the advanced game: the planner builds its deck as the heuristic bot does
 
+
+
+def test_the_planner_values_a_card_drawn_above_a_card_left_in_the_deck():
+    """SV l.179: "När du utövar ekonomisk dominans i en kolumn får du dra ett kort"; l.110:
+    refreshing draws back to six. A card drawn is a card the next turns can play; a card in
+    the deck counts only against the deck running out (l.187), which the evaluation's short
+    deck term weighs. So a turn's end scores higher with the card drawn, for a seat holding
+    one card with a long deck or a shorter one (as the planner's seat did, turn after turn,
+    in games it lost by its empty deck)."""
+    planner = TurnPlanner(1, simulations=4, seconds=None)
+    for left in (12, 8):
+        state = new_state()
+        put(state, 1, card("spearmen"), "upper military")
+        clear_hand(state, 0)
+        to_hand(state, 0, card(CARAVAN))
+        state.discard[0] += state.deck[0][:-left]
+        del state.deck[0][:-left]
+        state.check_invariants()
+        drawn = state.clone()
+        drawn.draw(0, 1)
+        assert planner._score(drawn, 0) > planner._score(state, 0)
