@@ -204,7 +204,7 @@ def test_rounds_that_change_nothing_on_the_table_are_counted():
 def test_two_searches_break_their_stand_off(seed):
     """From round 9 of seed 0 the searches (here of 500 and 200 simulations) each
     waited at the Embassy with a double agent for the other's report and the table
-    stood still: `hard` and `normal` did so for 480 rounds in a match before the game
+    stood still: `hard` and `normal` did so for some hundreds of rounds in a match before the game
     was stopped. Without the stall test (each search repeating its best move) the
     table stands for six rounds; with it the stand-off ends within them."""
     game = spelbord.load("spionage")
