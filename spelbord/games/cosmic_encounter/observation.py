@@ -178,8 +178,8 @@ class Encoder(BaseEncoder):
             (view["warp"], view["removed"], view["cone"], view["ring"], view["returning"]), view["hand_sizes"],
             view.get("hand", ()), view.get("my_card"), view["deck"], view["discard"], view["destiny"],
             view["destiny_discard"], self._aliens(view["powers"], view["powers_in_force"], seat or 0),
-            view.get("alien_offer", ()), view["planet_powers"], view["invited"], view["allies"], view["chosen"], view["played"], view["zapped"],
-            view["lasting"], view["moment"], view["deal"], view["secret"], view["step"])
+            view.get("alien_offer", ()), view["planet_powers"], view["invited"], view["allies"], view["chosen"],
+            view["played"], view["zapped"], view["lasting"], view["moment"], view["deal"], view["secret"], view["step"])
 
     def fill_state(self, state, seat, out) -> None:
         """``fill(state.view(seat), out)``, from the state's own lists instead of the
@@ -208,8 +208,8 @@ class Encoder(BaseEncoder):
             state.lasting, state.moment, state.deal, secret, step)
 
     def _fill(self, out, seat, actors, over, turns, turn, offence, defence, planet, challenges, ships, places,
-              hand_sizes, hand, my_card, deck_size, discard, destiny, destiny_discard, powers, alien_offer, planet_powers, invited, allies, chosen, played, zapped, lasting, moment, deal, secret,
-              step) -> None:
+              hand_sizes, hand, my_card, deck_size, discard, destiny, destiny_discard, powers, alien_offer,
+              planet_powers, invited, allies, chosen, played, zapped, lasting, moment, deal, secret, step) -> None:
         """Write a view's parts (named as the view's, ``over`` its outcome's being
         there) into ``out``, with the viewer's fields of the ships (:meth:`_ships`) and
         of its aliens (``powers``: :meth:`_powers`, :meth:`_aliens`)."""
