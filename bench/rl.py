@@ -11,7 +11,9 @@ take it.
   and mask of the seat to act) then ``env.step``; beside PettingZoo's classic
   ``tictactoe_v3`` and ``connect_four_v3``, run the same way.
 - Gymnasium (``spelbord.rl.gymnasium``): ``env.step`` of the learning seat with
-  random opponents, whose moves happen inside the step.
+  random opponents, whose moves happen inside the step; beside ``tictactoe_v3`` played
+  the same way (row "a learner's step": the learner's step and the random opponent's
+  reply, each an ``env.last()`` and an ``env.step``).
 - OpenSpiel (``spelbord.rl.openspiel``): a random choice from
   ``state.legal_actions()``, then ``state.apply_action`` (OpenSpiel computes no
   observation unless asked; ``--observe`` adds ``state.observation_tensor`` of the seat
@@ -113,6 +115,33 @@ def aec_loop(make_env):
     return factory
 
 
+def learner_loop(make_env):
+    """A classic PettingZoo game played the way the Gymnasium adapter plays a spelbord
+    game: the first seat learns and each of its steps carries the random opponent's
+    reply (its own ``env.last()`` for the mask, then its step) up to the learner's
+    next observation. A step here is the learner's, as a Gymnasium step is."""
+    def factory(rng):
+        env = make_env()
+        env.reset(seed=int(rng.integers(2**31)))
+        learner = env.possible_agents[0]
+
+        def loop() -> tuple[int, int]:
+            steps = actions = 0
+            while steps < 64:
+                if not env.agents:
+                    env.reset(seed=int(rng.integers(2**31)))
+                observation, _, terminated, truncated, _ = env.last()
+                if terminated or truncated:
+                    env.step(None)
+                    continue
+                steps += env.agent_selection == learner
+                env.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+                actions += 1
+            return steps, actions
+        return loop
+    return factory
+
+
 def gymnasium_loop(make_env):
     def factory(rng):
         env = make_env()
@@ -182,7 +211,9 @@ def yardsticks(observe: bool) -> list[Runner]:
         runners += [Runner("PettingZoo tictactoe_v3", "pettingzoo", "tictactoe_v3", "2",
                            aec_loop(tictactoe_v3.env)),
                     Runner("PettingZoo connect_four_v3", "pettingzoo", "connect_four_v3", "2",
-                           aec_loop(connect_four_v3.env))]
+                           aec_loop(connect_four_v3.env)),
+                    Runner("PettingZoo tictactoe_v3, a learner's step", "gymnasium", "tictactoe_v3", "2",
+                           learner_loop(tictactoe_v3.env))]
     except ImportError as error:
         print(f"skipped PettingZoo's classic games: {error}")
     try:
@@ -244,24 +275,27 @@ def installed_adapters() -> dict:
 
 # ----- the table --------------------------------------------------------------
 def table(runners: list[Runner]) -> str:
-    yard = {(r.game, r.observe): r.rate for r in runners if not r.label.startswith("spelbord")}
-    pz = [yard[g, ""] for g in ("tictactoe_v3", "connect_four_v3") if (g, "") in yard]
+    yard = {(r.adapter, r.game, r.observe): r for r in runners if not r.label.startswith("spelbord")}
+    pz = [yard["pettingzoo", g, ""].rate for g in ("tictactoe_v3", "connect_four_v3") if ("pettingzoo", g, "") in yard]
     fastest_pz = max(pz) if pz else None
-    classic_cpu = {r.game: r.best_cpu for r in runners if r.label.startswith("PettingZoo")}
-    tic_tac_toe_cpu = classic_cpu.get("tictactoe_v3")
+    tic_tac_toe_cpu = yard["pettingzoo", "tictactoe_v3", ""].best_cpu if ("pettingzoo", "tictactoe_v3", "") in yard else None
+    learner = yard.get(("gymnasium", "tictactoe_v3", ""))
     rows = ["| adapter | game | players | steps/s | actions/s (any seat's) | ÷ PettingZoo classic, per step "
             "| ÷ PettingZoo classic, per action | ÷ OpenSpiel python_tic_tac_toe, per step "
-            "| CPU µs a step | tictactoe_v3's CPU time ÷ this |",
-            "|---|---|---|---:|---:|---:|---:|---:|---:|---:|"]
+            "| CPU µs a step | tictactoe_v3's CPU time ÷ this | a learner's tictactoe_v3 step's CPU time ÷ this |",
+            "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for r in runners:
         vs_pz = f"{r.rate / fastest_pz:.2f}" if fastest_pz else "–"
         vs_pz_action = f"{r.action_rate / fastest_pz:.2f}" if fastest_pz else "–"  # a classic step is one action
-        tic_tac_toe = yard.get(("python_tic_tac_toe", r.observe))  # taking observations or not, as r
-        vs_os = f"{r.rate / tic_tac_toe:.2f}" if tic_tac_toe else "–"
+        tic_tac_toe = yard.get(("openspiel", "python_tic_tac_toe", r.observe))  # observing or not, as r
+        vs_os = f"{r.rate / tic_tac_toe.rate:.2f}" if tic_tac_toe else "–"
         cpu = f"{r.best_cpu * 1e6:.1f}" if r.steps else "–"
         vs_cpu = f"{tic_tac_toe_cpu / r.best_cpu:.2f}" if tic_tac_toe_cpu and r.steps else "–"
+        # a Gymnasium step carries the opponents' moves: beside tic-tac-toe's learner played alike
+        vs_learner = (f"{learner.best_cpu / r.best_cpu:.2f}" if learner and learner.steps and r.steps
+                      and r.adapter == "gymnasium" else "–")
         rows.append(f"| {r.label} | {r.game} | {r.players} | {r.rate:,.0f} | {r.action_rate:,.0f} | {vs_pz} "
-                    f"| {vs_pz_action} | {vs_os} | {cpu} | {vs_cpu} |")
+                    f"| {vs_pz_action} | {vs_os} | {cpu} | {vs_cpu} | {vs_learner} |")
     return "\n".join(rows)
 
 
