@@ -141,7 +141,12 @@ class ISMCTS:
         root = _Node()
         margin = self._margin(state)
         if margin is not None:  # the heuristic's move, on a re-deal as the search reads the state
-            root.hint = (seat, self.anchor_bot.choose(state.determinize(seat, self.rng.getrandbits(63)), seat))
+            guessed = state.determinize(seat, self.rng.getrandbits(63))
+            hint = self.anchor_bot.choose(guessed, seat)
+            if hint in self._searched(guessed, seat, guessed.legal_actions(seat)):
+                root.hint = (seat, hint)
+            else:  # a move the game's PRUNE leaves out is never played, the heuristic's either
+                margin = None
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         modelled = self._models_others(state.players)
         guess = {"chooser": self._model_move} if modelled else {}

@@ -40,11 +40,10 @@ def PRUNE(state, seat: int, legal: list) -> list:
     no die marked leaves the turn as it was (the rerolls counted too), so searched it is
     the same position looked at again, and the best of its children's noisy means made it
     the search's favourite: solo, where ending the turn gives the rogue its turn, ``hard``
-    opened and closed empty rerolls for dozens of moves (docs/performance.md). Zalax's
-    reroll (not counted) may roll none: declining it is a choice. Solo only, so the
-    search of two to five players stays the one its goals were measured with (there
-    ``hard`` played the pair 4 times in a game of 189 moves, seed 0: it never stalled)."""
-    frame = state.stack[-1] if state.solo and state.stack else None
+    opened and closed empty rerolls for dozens of moves, and with four players for
+    ever (docs/performance.md). Zalax's reroll (not counted) may roll none: declining
+    it is a choice."""
+    frame = state.stack[-1] if state.stack else None
     if frame is not None and frame[0] == "reroll" and frame[3] and not frame[2]:
         return [action for action in legal if action != ROLL]
     return legal

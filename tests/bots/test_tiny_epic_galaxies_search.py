@@ -1,11 +1,13 @@
-"""Tiny Epic Galaxies solo: the search does not stall its turn with rerolls of no die.
+"""Tiny Epic Galaxies: the search does not stall its turn with rerolls of no die.
 
 "Jederzeit während des eigenen Spielzugs kann ein Spieler beliebig viele seiner noch nicht
 aktivierten Würfel erneut werfen" (DE l.93): ``("reroll",)`` then ``("roll",)`` with no die
 marked is legal and leaves the turn exactly as it was. ``hard`` (no clock) against Hades,
 seed 0, played that pair for dozens of moves where ending the turn gives the rogue its
 turn, so the game took hundreds of CPU seconds (docs/performance.md, "Tiny Epic Galaxies
-solo"). The fixture is that game up to the first such pair."""
+solo"). The fixture is that game up to the first such pair. With four players ``hard``
+(bench seed 3, seat 3) did the same for ever: the search tried the reroll and its anchor,
+the heuristic bot's move, rolled no die."""
 from __future__ import annotations
 
 import json
@@ -18,11 +20,12 @@ from spelbord.bots.ismcts import ISMCTS
 from spelbord.games.tiny_epic_galaxies.evaluate import PRUNE
 
 STALL = os.path.join(os.path.dirname(__file__), "tiny_epic_galaxies_solo_stall.json")
+STALL_4P = os.path.join(os.path.dirname(__file__), "tiny_epic_galaxies_4p_stall.json")
 REROLL, ROLL = ("reroll",), ("roll",)
 
 
-def _stall_position():
-    with open(STALL) as record:
+def _stall_position(path=STALL):
+    with open(path) as record:
         return spelbord.replay(json.load(record))
 
 
@@ -41,6 +44,22 @@ def test_the_search_plays_on_instead_of_rerolling_no_die():
     while len(played) < 16 and state.stack[-1][0] in ("turn", "reroll"):
         played.append(ask(bot, state, 0, rng))
         state.apply(0, played[-1])
+    assert _empty_rerolls(played) == 0
+    assert played[-1][0] == "activate"
+
+
+def test_with_four_players_the_search_and_its_anchor_play_on():
+    """Four players, ``hard``'s seat at its turn: before, every move of 16 was half of an
+    empty reroll (1,000 simulations: the search chose the reroll, then its anchor the
+    roll of no die, a move the search had left out); now it rerolls dice or activates
+    one, and its turn goes on to an activation."""
+    state = _stall_position(STALL_4P)
+    assert state.players == 4 and state.stack[-1][0] == "turn" and state.actors() == [3]
+    bot, rng = ISMCTS(state.game, seed=0, simulations=1000), random.Random(0)
+    played = []
+    while len(played) < 40 and state.stack[-1][0] in ("turn", "reroll"):
+        played.append(ask(bot, state, 3, rng))
+        state.apply(3, played[-1])
     assert _empty_rerolls(played) == 0
     assert played[-1][0] == "activate"
 
