@@ -15,7 +15,7 @@ so every challenge it begins is played out to its end.
 """
 from __future__ import annotations
 
-from spelbord.bots.evaluation import by_strength
+from spelbord.bots.evaluation import expected_winning, placing
 
 from . import deck
 
@@ -23,7 +23,7 @@ from . import deck
 DEPTH = 12
 #: the search models the opponent of a two-player game as the heuristic bot, and
 #: searches the others with more seats (see spelbord.bots.ismcts)
-OPPONENTS = "two-player"
+OPPONENTS = "heuristic"
 #: strengths are log-odds (the fitted weights' own scale)
 SCALE = 1.0
 
@@ -71,5 +71,10 @@ def strength(state, seat: int) -> float:
 
 
 def evaluate(state, seat: int) -> float:
-    """In [0, 1]: the placing ``seat`` may expect."""
-    return by_strength(state, seat, strength, SCALE)
+    """In [0, 1]: the placing ``seat`` may expect. One seat wins (or allies share a
+    win) and every other places second, so the seats' strengths give each one's
+    chance to win, not a place among the others (see ``expected_winning``)."""
+    outcome = state.outcome()
+    if outcome is not None:
+        return placing(outcome["ranks"], seat)
+    return expected_winning([strength(state, s) for s in range(state.players)], seat, SCALE)
