@@ -51,6 +51,13 @@ def anchor_margin(game):
     return _setting(game, "ANCHOR")
 
 
+def multi_anchor_margin(game):
+    """``MULTI_ANCHOR`` of ``game``'s module ``evaluate``: the anchor's margin with more
+    than two seats, the others searched or modelled (``None``: the search's own
+    multi-player anchor, only where it searches the others)."""
+    return _setting(game, "MULTI_ANCHOR")
+
+
 def settled_test(game):
     """``SETTLED`` of ``game``'s module ``evaluate`` (``None``: every position is fit to judge)."""
     return _setting(game, "SETTLED")
