@@ -1,6 +1,7 @@
 """Fit the weights of Cosmic Encounter's evaluation (spelbord/games/cosmic_encounter/evaluate.py).
 
     python bench/ce_weights.py --games 6000
+    python bench/ce_weights.py --players 4 --games 3000
 
 Plays two-player games of the heuristic bot against itself (each seat with 0, 5 or
 15 % random moves), takes both seats' terms at every position between challenges
@@ -9,6 +10,12 @@ the difference of the seats' terms (Newton's method, numpy; a shared win counts 
 Prints each weight beside the shipped one, and the log-loss and accuracy on the
 held-out fifth of the games for the fitted weights, the shipped ones and the
 evaluation before the fit (its strengths over its scale).
+
+With ``--players`` 3 to 5 it fits the evaluation of that many seats the same way, as a
+conditional logit: each seat wins with the chance ``exp(w · terms)`` over the sum of
+every seat's (a shared win split among its winners), the chance the evaluation gives
+(``expected_winning``); held out, the log-loss of the winners and the share of
+positions whose likeliest seat won, beside the two-player weights.
 """
 from __future__ import annotations
 
@@ -68,10 +75,80 @@ def positions(games: int):
     return np.array(rows, float), np.array(old, float), np.array(won, float), np.array(group)
 
 
+def seat_positions(games: int, players: int):
+    """(every seat's terms, each seat's share of the win, game number) at every settled position."""
+    game = spelbord.load("cosmic-encounter")
+    rows, won, group = [], [], []
+    for seed in range(games):
+        rng = random.Random(seed)
+        bots = [HeuristicBot(seed * players + s) for s in range(players)]
+        noise = [rng.choice([0.0, 0.05, 0.15]) for _ in range(players)]
+        state = game.new_game(players, seed)
+        seen = []
+        while state.actors():
+            seat = state.actors()[0]
+            if evaluate.settled(state):
+                seen.append([[evaluate.terms(state, s)[n] for n in NAMES] for s in range(players)])
+            legal = state.legal_actions(seat)
+            action = rng.choice(legal) if rng.random() < noise[seat] else bots[seat].choose(state, seat)
+            state.apply(seat, action)
+        ranks = state.outcome()["ranks"]
+        winners = ranks.count(1)
+        share = [1 / winners if r == 1 else 0.0 for r in ranks]
+        rows += seen
+        won += [share] * len(seen)
+        group += [seed] * len(seen)
+    return np.array(rows, float), np.array(won, float), np.array(group)
+
+
+def _chances(x, w):
+    logits = x @ w
+    logits -= logits.max(axis=1, keepdims=True)
+    e = np.exp(logits)
+    return e / e.sum(axis=1, keepdims=True)
+
+
+def fit_winner(x, y, l2=1e-3):
+    """Conditional logit by Newton's method: ``w`` such that seat i of a position wins
+    with the chance softmax(x[:, i] @ w); ``x`` is (positions, seats, terms)."""
+    w = np.zeros(x.shape[2])
+    for _ in range(30):
+        p = _chances(x, w)
+        mean = np.einsum("ps,psk->pk", p, x)
+        gradient = -(np.einsum("ps,psk->k", y, x) - mean.sum(axis=0)) / len(x) + l2 * w
+        second = np.einsum("ps,psk,psl->kl", p, x, x) - mean.T @ mean
+        w -= np.linalg.solve(second / len(x) + l2 * np.eye(len(w)), gradient)
+    return w
+
+
+def winner_quality(x, y, w):
+    """(log-loss of the winners, share of positions whose likeliest seat won)."""
+    p = np.clip(_chances(x, w), 1e-9, 1)
+    return -np.mean(np.sum(y * np.log(p), axis=1)), np.mean(y[np.arange(len(y)), p.argmax(axis=1)] > 0)
+
+
+def fit_many(games: int, players: int) -> None:
+    x, y, group = seat_positions(games, players)
+    print(f"{len(y)} positions of {games} games of {players} players")
+    train = group % 5 != 0
+    w = fit_winner(x[train], y[train])
+    two = np.array([evaluate.WEIGHTS[n] for n in NAMES])
+    shipped = np.array([evaluate.weights(players)[n] for n in NAMES])
+    for name, fitted, now, pair in zip(NAMES, w, shipped, two):
+        print(f"{name:12} fitted {fitted:+.3f}  shipped {now:+.3f}  two players {pair:+.3f}")
+    held = ~train
+    for label, weights in (("fitted", w), ("shipped", shipped), ("two players'", two), ("none (even)", 0 * w)):
+        loss, accuracy = winner_quality(x[held], y[held], weights)
+        print(f"held out, {label}: log-loss {loss:.3f}, likeliest seat won {100 * accuracy:.1f} %")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=6000)
+    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4, 5))
     args = parser.parse_args()
+    if args.players > 2:
+        return fit_many(args.games, args.players)
     x, old, y, group = positions(args.games)
     print(f"{len(y) // 2} positions of {args.games} games")
     fit_and_report(x, y, group, NAMES, np.array([evaluate.WEIGHTS[n] for n in NAMES]), [("before the fit", old)])

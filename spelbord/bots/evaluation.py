@@ -51,6 +51,13 @@ def anchor_margin(game):
     return _setting(game, "ANCHOR")
 
 
+def multi_anchor_margin(game):
+    """``MULTI_ANCHOR`` of ``game``'s module ``evaluate``: the anchor's margin with more
+    than two seats, the others searched or modelled (``None``: the search's own
+    multi-player anchor, only where it searches the others)."""
+    return _setting(game, "MULTI_ANCHOR")
+
+
 def settled_test(game):
     """``SETTLED`` of ``game``'s module ``evaluate`` (``None``: every position is fit to judge)."""
     return _setting(game, "SETTLED")
@@ -115,6 +122,24 @@ def expected_placing(strengths: list[float], seat: int, scale: float) -> float:
     if not others:
         return logistic(mine / scale)
     return sum(logistic((mine - s) / scale) for s in others) / len(others)
+
+
+def expected_winning(strengths: list[float], seat: int, scale: float) -> float:
+    """For a game that crowns a winner and places every other seat second (as
+    Cosmic Encounter does): the reward ``seat`` may expect when each seat wins with
+    the chance ``exp(strength / scale)`` over the sum of every seat's (with two seats
+    the logistic chance of :func:`expected_placing`). A win is rewarded 1 and a loss
+    what :func:`placing` gives a loser beside one winner, so a position judged and a
+    game over are on one scale: judged by the pairwise placing instead, a seat far
+    behind is worth less than a game lost, and a search would end games for others."""
+    players = len(strengths)
+    if players <= 2:
+        return expected_placing(strengths, seat, scale)  # the same chance, and the same bits
+    top = max(strengths)
+    weights = [math.exp(max((s - top) / scale, -60.0)) for s in strengths]
+    chance = weights[seat] / sum(weights)
+    lost = (players - 2) / (2 * (players - 1))
+    return chance + (1 - chance) * lost
 
 
 def by_strength(state, seat: int, strength, scale: float) -> float:

@@ -38,7 +38,8 @@ actions that exist only in some guesses are judged fairly.
   players than they are can each wait for ever, and a game whose end needs a move
   would never end. Mixing breaks the stand-off within a few rounds.
 * Anchored (``anchor``, a margin; by default the game's ``ANCHOR``, else, with
-  more than two seats, ``multi_anchor``): the bot plays the game's heuristic bot's
+  more than two seats and the others searched, ``multi_anchor``, and the others
+  modelled too where the game's ``MULTI_ANCHOR`` gives that margin): the bot plays the game's heuristic bot's
   move (tried first and favoured at the root, a secret pick included) unless the
   search's choice, the most visited action, has a mean reward above that move's by
   more than the margin: the search overrules the heuristic only where it is confident.
@@ -60,8 +61,8 @@ import math
 import random
 import time
 
-from .evaluation import (SETTLE_LIMIT, anchor_margin, evaluator, playout_policy, pruning, rewards, settled_test,
-                         stall_test)
+from .evaluation import (SETTLE_LIMIT, anchor_margin, evaluator, multi_anchor_margin, playout_policy, pruning,
+                         rewards, settled_test, stall_test)
 
 
 #: how the other seats' moves are chosen in the search (see the module's docstring)
@@ -125,7 +126,12 @@ class ISMCTS:
         heuristic = game.bots.get("heuristic")
         if self.anchor is not None and heuristic is None:
             raise ValueError(f"{game.name} has no heuristic bot to anchor the search to")
+        game_margin = multi_anchor_margin(game)
+        if game_margin is not None and multi_anchor == MULTI_ANCHOR:  # the game's, unless the caller chose
+            multi_anchor = game_margin
         self.multi_anchor = multi_anchor if heuristic is not None else None
+        #: the multi-player anchor holds where the others are modelled too (the game's ``MULTI_ANCHOR``)
+        self.anchor_modelled = game_margin is not None
         self.anchor_bot = heuristic(seed) if self.anchor is not None or self.multi_anchor is not None else None
         self.widening = widening
         #: iterations run by the last call of :meth:`choose`
@@ -175,10 +181,14 @@ class ISMCTS:
         anchor was only ever used outside secret steps; with more than two seats,
         where near ties between placings make the search's choice noisy, the
         multi-player margin holds at secret picks too, where the others are searched
-        (a search modelling them already plays to its model of them)."""
+        (a search modelling them already plays to its model of them), or modelled
+        where the game says so (its ``MULTI_ANCHOR``: Cosmic Encounter, whose judgement
+        of three to five seats foretells the winner too weakly to trust alone)."""
         if self.anchor is not None:
             return self.anchor if state.secret is None or state.players > 2 else None
-        return self.multi_anchor if state.players > 2 and not self._models_others(state.players) else None
+        if state.players > 2 and (self.anchor_modelled or not self._models_others(state.players)):
+            return self.multi_anchor
+        return None
 
     def _overrule(self, anchor, best, stats, margin):
         """``best`` if the search is confident it beats the heuristic's ``anchor`` by

@@ -5,8 +5,10 @@ from __future__ import annotations
 import math
 import random
 
+import pytest
+
 import spelbord
-from spelbord.bots import ask, make_bot
+from spelbord.bots import ask, evaluation, make_bot
 from spelbord.bots.ismcts import ISMCTS
 from spelbord.games.cosmic_encounter import evaluate
 
@@ -74,8 +76,39 @@ def test_the_fit_reproduces_from_the_bench():
     assert logistic.quality(x @ weights, y)[0] < math.log(2)
 
 
-def test_the_search_models_the_opponent_of_a_two_player_game_only():
-    """Against one opponent the search answers the heuristic bot's play (the others
-    modelled, as in Spionage! with more seats); with more seats it searches them."""
-    bot = ISMCTS(spelbord.load("cosmic-encounter"))
-    assert bot._models_others(2) and not bot._models_others(3) and not bot._models_others(5)
+def test_the_search_models_the_others_and_with_more_seats_is_anchored():
+    """The others are modelled as the heuristic bot at every count; with three to five
+    seats the search keeps to the heuristic's move unless surer of another by
+    ``MULTI_ANCHOR``, secret picks too; with two, never (its goal was met so)."""
+    game = spelbord.load("cosmic-encounter")
+    bot = ISMCTS(game)
+    assert all(bot._models_others(n) for n in (2, 3, 5))
+    two, three = game.new_game(2, 0), game.new_game(3, 0)
+    assert bot._margin(two) is None and bot._margin(three) == evaluate.MULTI_ANCHOR
+
+
+def test_each_count_of_seats_is_judged_by_its_own_weights():
+    """Two seats by the two-player weights, bit for bit the pairwise chance they were
+    fitted as; three to five by their own, as a share of every seat's chance."""
+    game = spelbord.load("cosmic-encounter")
+    assert evaluate.weights(2) is evaluate.WEIGHTS
+    for players in (3, 4, 5):
+        assert set(evaluate.weights(players)) == set(evaluate.WEIGHTS) != evaluate.weights(players)
+    state = game.new_game(2, 4)
+    assert evaluate.evaluate(state, 0) == evaluation.expected_placing(
+        [sum(evaluate.WEIGHTS[n] * evaluate.terms(state, s)[n] for n in evaluate.WEIGHTS) for s in (0, 1)], 0, 1.0)
+    state = game.new_game(4, 4)
+    chances = [evaluate.evaluate(state, s) for s in range(4)]
+    lost = evaluation.placing([1, 2, 2, 2], 1)
+    assert sum(chances) == pytest.approx(1 + 3 * lost)
+
+
+def test_the_fit_of_more_seats_reproduces_from_the_bench():
+    """bench/ce_weights.py --players N: every seat's terms at every settled position,
+    and a winner's chance fitted better than an even guess on those games."""
+    bench = load_bench("ce_weights")
+    x, y, group = bench.seat_positions(3, 3)
+    assert x.shape == (len(y), 3, len(evaluate.WEIGHTS)) and y.shape == (len(y), 3)
+    assert (y.sum(axis=1) == pytest.approx(1.0)) and set(group) == {0, 1, 2}
+    w = bench.fit_winner(x, y)
+    assert bench.winner_quality(x, y, w)[0] < bench.winner_quality(x, y, 0 * w)[0]

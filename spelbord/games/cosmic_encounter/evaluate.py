@@ -8,26 +8,32 @@ power needs three), the challenge cards in hand, its means to win challenges (SV
 l.216: "Den med högst totalsumma (kort + rymdskepp) vinner"), and whose turn it is
 (only the offence can gain a base by its own challenge).
 
-The weights are fitted by logistic regression to the winners of two-player games of
-the heuristic bot against itself, at the positions between challenges
-(``bench/ce_weights.py``); a search's simulation is judged only there (``SETTLED``),
-so every challenge it begins is played out to its end.
+The weights are fitted by logistic regression to the winners of games of the
+heuristic bot against itself, at the positions between challenges, for each count of
+seats (``bench/ce_weights.py``); a search's simulation is judged only there
+(``SETTLED``), so every challenge it begins is played out to its end. One seat wins
+(or allies share a win) and the others all place second, so a judgement is a chance
+to win, on the scale of a game's end (``expected_winning``).
 """
 from __future__ import annotations
 
-from spelbord.bots.evaluation import by_strength
+from spelbord.bots.evaluation import expected_winning, placing
 
 from . import deck
 
 #: actions a search plays out before it asks for this judgement (then on to the challenge's end)
 DEPTH = 12
-#: the search models the opponent of a two-player game as the heuristic bot, and
-#: searches the others with more seats (see spelbord.bots.ismcts)
-OPPONENTS = "two-player"
+#: the search models the other seats as the heuristic bot (see spelbord.bots.ismcts)
+OPPONENTS = "heuristic"
+#: with three to five seats the search plays the heuristic bot's move unless it is surer
+#: of another by this much: its judgement of so many seats foretells the winner weakly
+#: (``bench/ce_weights.py --players N``: a held-out log-loss of 0.93-1.40, an even
+#: guess's 1.10-1.61), so alone the search would trust its noise
+MULTI_ANCHOR = 0.03
 #: strengths are log-odds (the fitted weights' own scale)
 SCALE = 1.0
 
-#: the fitted weight of each term of :func:`terms` (``bench/ce_weights.py`` fits them again)
+#: the fitted weight of each term of :func:`terms` in a two-player game (``bench/ce_weights.py`` fits them again)
 WEIGHTS = {
     "foreign": 0.197,     # bases in other systems
     "foreign_sq": 0.018,  # ... squared: the fifth wins
@@ -39,6 +45,24 @@ WEIGHTS = {
     "fate": 0.157,        # fate cards in hand
     "turn": 0.174,        # 1 for the seat on turn
 }
+
+
+#: the weights of three to five seats, fitted to who won 2,000 heuristic games of each
+#: count (``bench/ce_weights.py --players N``): each seat's chance to win is its share
+#: of ``exp(strength)``; bases, at home too, weigh more than with two
+WEIGHTS_OF = {
+    3: {"foreign": 0.124, "foreign_sq": 0.086, "home": 0.188, "ships": 0.041, "cards": -0.149,
+        "attack": 0.168, "compromise": -0.008, "fate": 0.128, "turn": 0.158},
+    4: {"foreign": 0.223, "foreign_sq": 0.091, "home": 0.203, "ships": 0.032, "cards": -0.099,
+        "attack": 0.129, "compromise": -0.002, "fate": 0.072, "turn": 0.155},
+    5: {"foreign": 0.295, "foreign_sq": 0.095, "home": 0.146, "ships": 0.020, "cards": -0.135,
+        "attack": 0.132, "compromise": 0.028, "fate": 0.110, "turn": 0.215},
+}
+
+
+def weights(players: int) -> dict:
+    """The weights that judge a game of ``players`` seats."""
+    return WEIGHTS_OF.get(players, WEIGHTS)
 
 
 def settled(state) -> bool:
@@ -66,10 +90,15 @@ def terms(state, seat: int) -> dict:
 
 
 def strength(state, seat: int) -> float:
-    values = terms(state, seat)
-    return sum(WEIGHTS[name] * values[name] for name in WEIGHTS)
+    values, chosen = terms(state, seat), weights(state.players)
+    return sum(chosen[name] * values[name] for name in chosen)
 
 
 def evaluate(state, seat: int) -> float:
-    """In [0, 1]: the placing ``seat`` may expect."""
-    return by_strength(state, seat, strength, SCALE)
+    """In [0, 1]: the placing ``seat`` may expect. One seat wins (or allies share a
+    win) and every other places second, so the seats' strengths give each one's
+    chance to win, not a place among the others (see ``expected_winning``)."""
+    outcome = state.outcome()
+    if outcome is not None:
+        return placing(outcome["ranks"], seat)
+    return expected_winning([strength(state, s) for s in range(state.players)], seat, SCALE)
