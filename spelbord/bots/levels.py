@@ -19,7 +19,8 @@ Every level's search treats the other seats as the game's ``OPPONENTS`` says
 (:mod:`.ismcts`): searched like its own, or, in Spionage! with three to five
 players, modelled by its playout policy (the heuristic bot, except that it does
 not make the report that ends a game it would lose), and in Scarab Lords and in
-two-player Cosmic Encounter modelled as the game's heuristic bot. Where it searches
+Cosmic Encounter modelled as the game's heuristic bot (there with three to five
+seats it keeps to the heuristic bot's move unless surer of another by a margin). Where it searches
 them with more than two players, their moves in its tree widen progressively from
 the heuristic bot's, and it plays the heuristic bot's move unless it is surer of
 another by a margin (see :mod:`.ismcts`).
