@@ -94,36 +94,15 @@ class Runner:
 
 
 # ----- the loops: each call plays some steps and returns how many, and how many actions --
-def aec_loop(make_env):
+def aec_loop(make_env, learner: bool = False):
+    """The AEC loop: ``env.last()`` for the mask of the seat to act, then its step.
+    With ``learner``, the game is played the way the Gymnasium adapter plays a spelbord
+    game: the first seat learns, and a step is the learner's, carrying the random
+    opponent's reply (its own ``env.last()`` and step) up to the learner's next turn."""
     def factory(rng):
         env = make_env()
         env.reset(seed=int(rng.integers(2**31)))
-
-        def loop() -> int:
-            steps = 0
-            for _ in range(64):
-                if not env.agents:
-                    env.reset(seed=int(rng.integers(2**31)))
-                observation, _, terminated, truncated, _ = env.last()
-                if terminated or truncated:
-                    env.step(None)
-                    continue
-                env.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
-                steps += 1
-            return steps, steps
-        return loop
-    return factory
-
-
-def learner_loop(make_env):
-    """A classic PettingZoo game played the way the Gymnasium adapter plays a spelbord
-    game: the first seat learns and each of its steps carries the random opponent's
-    reply (its own ``env.last()`` for the mask, then its step) up to the learner's
-    next observation. A step here is the learner's, as a Gymnasium step is."""
-    def factory(rng):
-        env = make_env()
-        env.reset(seed=int(rng.integers(2**31)))
-        learner = env.possible_agents[0]
+        first = env.possible_agents[0]
 
         def loop() -> tuple[int, int]:
             steps = actions = 0
@@ -134,7 +113,7 @@ def learner_loop(make_env):
                 if terminated or truncated:
                     env.step(None)
                     continue
-                steps += env.agent_selection == learner
+                steps += not learner or env.agent_selection == first
                 env.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
                 actions += 1
             return steps, actions
@@ -213,7 +192,7 @@ def yardsticks(observe: bool) -> list[Runner]:
                     Runner("PettingZoo connect_four_v3", "pettingzoo", "connect_four_v3", "2",
                            aec_loop(connect_four_v3.env)),
                     Runner("PettingZoo tictactoe_v3, a learner's step", "gymnasium", "tictactoe_v3", "2",
-                           learner_loop(tictactoe_v3.env))]
+                           aec_loop(tictactoe_v3.env, learner=True))]
     except ImportError as error:
         print(f"skipped PettingZoo's classic games: {error}")
     try:

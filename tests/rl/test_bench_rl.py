@@ -20,7 +20,10 @@ def test_a_learners_tic_tac_toe_step_carries_the_opponents_reply(bench):
     bench._pygame_stand_in()
     from pettingzoo.classic import tictactoe_v3
 
-    steps, actions = bench.learner_loop(tictactoe_v3.env)(np.random.default_rng(0))()
+    steps, actions = bench.aec_loop(tictactoe_v3.env)(np.random.default_rng(0))()
+    assert steps == actions == 64  # a classic step is every seat's
+
+    steps, actions = bench.aec_loop(tictactoe_v3.env, learner=True)(np.random.default_rng(0))()
     assert steps == 64
     # the opponent replies to every learner step but one that ends a game, and may
     # make the last move of a game the learner began
@@ -36,7 +39,7 @@ def test_the_table_sets_gymnasium_beside_the_learners_tic_tac_toe(bench):
     runners = [bench.Runner("PettingZoo tictactoe_v3", "pettingzoo", "tictactoe_v3", "2",
                             bench.aec_loop(tictactoe_v3.env)),
                bench.Runner("PettingZoo tictactoe_v3, a learner's step", "gymnasium", "tictactoe_v3", "2",
-                            bench.learner_loop(tictactoe_v3.env)),
+                            bench.aec_loop(tictactoe_v3.env, learner=True)),
                bench.Runner("spelbord gymnasium", "gymnasium", "spionage", "4",
                             bench._adapter_loop("gymnasium", None, "spionage", 4, {}, ""))]
     for runner in runners:
