@@ -33,17 +33,23 @@ def _empty_rerolls(played):
     return sum(1 for first, then in zip(played, played[1:]) if first == REROLL and then == ROLL)
 
 
+def _search_the_turn(state, seat, moves):
+    """The search's moves (1,000 simulations) while ``seat``'s turn or reroll lasts, at most ``moves``."""
+    bot, rng = ISMCTS(state.game, seed=0, simulations=1000), random.Random(0)
+    played = []
+    while len(played) < moves and state.stack[-1][0] in ("turn", "reroll"):
+        played.append(ask(bot, state, seat, rng))
+        state.apply(seat, played[-1])
+    return played
+
+
 def test_the_search_plays_on_instead_of_rerolling_no_die():
     """Before the search left such rerolls out it played 8 of them in its next 16 moves here
     (1,000 simulations a move, this seed) and was still in the same turn; now none, and it
     activates a die."""
     state = _stall_position()
     assert state.stack[-1][0] == "turn" and state.actors() == [0]
-    bot, rng = ISMCTS(state.game, seed=0, simulations=1000), random.Random(0)
-    played = []
-    while len(played) < 16 and state.stack[-1][0] in ("turn", "reroll"):
-        played.append(ask(bot, state, 0, rng))
-        state.apply(0, played[-1])
+    played = _search_the_turn(state, 0, 16)
     assert _empty_rerolls(played) == 0
     assert played[-1][0] == "activate"
 
@@ -55,11 +61,7 @@ def test_with_four_players_the_search_and_its_anchor_play_on():
     one, and its turn goes on to an activation."""
     state = _stall_position(STALL_4P)
     assert state.players == 4 and state.stack[-1][0] == "turn" and state.actors() == [3]
-    bot, rng = ISMCTS(state.game, seed=0, simulations=1000), random.Random(0)
-    played = []
-    while len(played) < 40 and state.stack[-1][0] in ("turn", "reroll"):
-        played.append(ask(bot, state, 3, rng))
-        state.apply(3, played[-1])
+    played = _search_the_turn(state, 3, 40)
     assert _empty_rerolls(played) == 0
     assert played[-1][0] == "activate"
 
