@@ -257,7 +257,8 @@ def table(runners: list[Runner]) -> str:
     yard = {(r.adapter, r.game, r.observe): r for r in runners if not r.label.startswith("spelbord")}
     pz = [yard["pettingzoo", g, ""].rate for g in ("tictactoe_v3", "connect_four_v3") if ("pettingzoo", g, "") in yard]
     fastest_pz = max(pz) if pz else None
-    tic_tac_toe_cpu = yard["pettingzoo", "tictactoe_v3", ""].best_cpu if ("pettingzoo", "tictactoe_v3", "") in yard else None
+    classic = yard.get(("pettingzoo", "tictactoe_v3", ""))
+    tic_tac_toe_cpu = classic.best_cpu if classic else None
     learner = yard.get(("gymnasium", "tictactoe_v3", ""))
     rows = ["| adapter | game | players | steps/s | actions/s (any seat's) | ÷ PettingZoo classic, per step "
             "| ÷ PettingZoo classic, per action | ÷ OpenSpiel python_tic_tac_toe, per step "

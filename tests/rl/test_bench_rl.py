@@ -44,7 +44,8 @@ def test_the_table_sets_gymnasium_beside_the_learners_tic_tac_toe(bench):
                             bench._adapter_loop("gymnasium", None, "spionage", 4, {}, ""))]
     for runner in runners:
         runner.run(0.05)
-    rows = {row.split(" | ")[0].lstrip("| "): row.rstrip(" |").split(" | ") for row in bench.table(runners).splitlines()[2:]}
+    lines = bench.table(runners).splitlines()[2:]
+    rows = {row.split(" | ")[0].lstrip("| "): row.rstrip(" |").split(" | ") for row in lines}
     assert rows["PettingZoo tictactoe_v3"][-1] == "–"  # a classic step is one action: no learner's ratio
     assert rows["PettingZoo tictactoe_v3, a learner's step"][-1] == "1.00"
     spionage = runners[2]

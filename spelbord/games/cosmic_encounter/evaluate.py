@@ -33,7 +33,8 @@ MULTI_ANCHOR = 0.03
 #: strengths are log-odds (the fitted weights' own scale)
 SCALE = 1.0
 
-#: the fitted weight of each term of :func:`terms` in a two-player game (``bench/ce_weights.py`` fits them again)
+#: the fitted weight of each term of :func:`terms` in a two-player game
+#: (``bench/ce_weights.py`` fits them again)
 WEIGHTS = {
     "foreign": 0.197,     # bases in other systems
     "foreign_sq": 0.018,  # ... squared: the fifth wins
