@@ -46,26 +46,38 @@ def old_strength(state, seat):
             + 0.01 * sum(deck.VALUE[c] for c in hand if deck.KIND[c] == "attack")) / 2.0
 
 
+def _played(seed: int, players: int, look):
+    """One game of the heuristic bot against itself (each seat with 0, 5 or 15 % random
+    moves): ``look(state)`` at every settled position, and the final ranks."""
+    rng = random.Random(seed)
+    bots = [HeuristicBot(seed * players + s) for s in range(players)]
+    noise = [rng.choice([0.0, 0.05, 0.15]) for _ in range(players)]
+    state = spelbord.load("cosmic-encounter").new_game(players, seed)
+    seen = []
+    while state.actors():
+        seat = state.actors()[0]
+        if evaluate.settled(state):
+            seen.append(look(state))
+        legal = state.legal_actions(seat)
+        action = rng.choice(legal) if rng.random() < noise[seat] else bots[seat].choose(state, seat)
+        state.apply(seat, action)
+    return seen, state.outcome()["ranks"]
+
+
+def _terms(state, seat):
+    terms = evaluate.terms(state, seat)
+    return [terms[n] for n in NAMES]
+
+
 def positions(games: int):
     """(term differences, old judgement's difference, won, game number) at every settled position."""
-    game = spelbord.load("cosmic-encounter")
     rows, old, won, group = [], [], [], []
+
+    def look(state):
+        mine, theirs = _terms(state, 0), _terms(state, 1)
+        return [a - b for a, b in zip(mine, theirs)], old_strength(state, 0) - old_strength(state, 1)
     for seed in range(games):
-        rng = random.Random(seed)
-        bots = [HeuristicBot(seed * 2 + s) for s in (0, 1)]
-        noise = [rng.choice([0.0, 0.05, 0.15]) for _ in (0, 1)]
-        state = game.new_game(2, seed)
-        seen = []
-        while state.actors():
-            seat = state.actors()[0]
-            if evaluate.settled(state):
-                terms = [evaluate.terms(state, s) for s in (0, 1)]
-                seen.append(([terms[0][n] - terms[1][n] for n in NAMES],
-                             old_strength(state, 0) - old_strength(state, 1)))
-            legal = state.legal_actions(seat)
-            action = rng.choice(legal) if rng.random() < noise[seat] else bots[seat].choose(state, seat)
-            state.apply(seat, action)
-        ranks = state.outcome()["ranks"]
+        seen, ranks = _played(seed, 2, look)
         result = 0.5 if ranks[0] == ranks[1] else float(ranks[0] == 1)
         for diff, old_diff in seen:  # seat 0's view; seat 1's is the mirror image
             rows += [diff, [-d for d in diff]]
@@ -77,22 +89,9 @@ def positions(games: int):
 
 def seat_positions(games: int, players: int):
     """(every seat's terms, each seat's share of the win, game number) at every settled position."""
-    game = spelbord.load("cosmic-encounter")
     rows, won, group = [], [], []
     for seed in range(games):
-        rng = random.Random(seed)
-        bots = [HeuristicBot(seed * players + s) for s in range(players)]
-        noise = [rng.choice([0.0, 0.05, 0.15]) for _ in range(players)]
-        state = game.new_game(players, seed)
-        seen = []
-        while state.actors():
-            seat = state.actors()[0]
-            if evaluate.settled(state):
-                seen.append([[evaluate.terms(state, s)[n] for n in NAMES] for s in range(players)])
-            legal = state.legal_actions(seat)
-            action = rng.choice(legal) if rng.random() < noise[seat] else bots[seat].choose(state, seat)
-            state.apply(seat, action)
-        ranks = state.outcome()["ranks"]
+        seen, ranks = _played(seed, players, lambda state: [_terms(state, s) for s in range(players)])
         winners = ranks.count(1)
         share = [1 / winners if r == 1 else 0.0 for r in ranks]
         rows += seen

@@ -142,13 +142,14 @@ def expected_winning(strengths: list[float], seat: int, scale: float) -> float:
     return chance + (1 - chance) * lost
 
 
-def by_strength(state, seat: int, strength, scale: float) -> float:
+def by_strength(state, seat: int, strength, scale: float, promise=expected_placing) -> float:
     """An evaluation from a per-seat ``strength(state, seat)``: the placing once the
-    game is over, else the placing the seats' strengths promise (see :func:`expected_placing`)."""
+    game is over, else what the seats' strengths promise (``promise``: by default
+    :func:`expected_placing`; :func:`expected_winning` where only the winners rank first)."""
     outcome = state.outcome()
     if outcome is not None:
         return placing(outcome["ranks"], seat)
-    return expected_placing([strength(state, s) for s in range(state.players)], seat, scale)
+    return promise([strength(state, s) for s in range(state.players)], seat, scale)
 
 
 def logistic(x: float) -> float:

@@ -40,9 +40,10 @@ actions that exist only in some guesses are judged fairly.
 * Anchored (``anchor``, a margin; by default the game's ``ANCHOR``, else, with
   more than two seats and the others searched, ``multi_anchor``, and the others
   modelled too where the game's ``MULTI_ANCHOR`` gives that margin): the bot plays
-  the game's heuristic bot's move (tried first and favoured at the root, a secret pick included) unless the
-  search's choice, the most visited action, has a mean reward above that move's by
-  more than the margin: the search overrules the heuristic only where it is confident.
+  the game's heuristic bot's move (tried first and favoured at the root, a secret
+  pick included) unless the search's choice, the most visited action, has a mean
+  reward above that move's by more than the margin: the search overrules the
+  heuristic only where it is confident.
 * With more than two seats, the others' moves searched in the tree widen
   progressively (``widening``): at first only the heuristic's move (the node's
   hint), one more action each time the node's visits reach ``widening * k**2``.

@@ -17,7 +17,7 @@ to win, on the scale of a game's end (``expected_winning``).
 """
 from __future__ import annotations
 
-from spelbord.bots.evaluation import expected_winning, placing
+from spelbord.bots.evaluation import by_strength, expected_winning
 
 from . import deck
 
@@ -99,7 +99,4 @@ def evaluate(state, seat: int) -> float:
     """In [0, 1]: the placing ``seat`` may expect. One seat wins (or allies share a
     win) and every other places second, so the seats' strengths give each one's
     chance to win, not a place among the others (see ``expected_winning``)."""
-    outcome = state.outcome()
-    if outcome is not None:
-        return placing(outcome["ranks"], seat)
-    return expected_winning([strength(state, s) for s in range(state.players)], seat, SCALE)
+    return by_strength(state, seat, strength, SCALE, expected_winning)
