@@ -51,10 +51,14 @@ def anchor_margin(game):
     return _setting(game, "ANCHOR")
 
 
+#: a game's ``MULTI_ANCHOR`` that leaves its search with more than two seats unanchored
+UNANCHORED = "unanchored"
+
+
 def multi_anchor_margin(game):
     """``MULTI_ANCHOR`` of ``game``'s module ``evaluate``: the anchor's margin with more
     than two seats, the others searched or modelled (``None``: the search's own
-    multi-player anchor, only where it searches the others)."""
+    multi-player anchor, only where it searches the others; :data:`UNANCHORED`: none)."""
     return _setting(game, "MULTI_ANCHOR")
 
 

@@ -39,7 +39,8 @@ actions that exist only in some guesses are judged fairly.
   would never end. Mixing breaks the stand-off within a few rounds.
 * Anchored (``anchor``, a margin; by default the game's ``ANCHOR``, else, with
   more than two seats and the others searched, ``multi_anchor``, and the others
-  modelled too where the game's ``MULTI_ANCHOR`` gives that margin): the bot plays
+  modelled too where the game's ``MULTI_ANCHOR`` gives that margin, and never where
+  it is ``UNANCHORED``): the bot plays
   the game's heuristic bot's move (tried first and favoured at the root, a secret
   pick included) unless the search's choice, the most visited action, has a mean
   reward above that move's by more than the margin: the search overrules the
@@ -62,8 +63,8 @@ import math
 import random
 import time
 
-from .evaluation import (SETTLE_LIMIT, anchor_margin, evaluator, multi_anchor_margin, playout_policy, pruning,
-                         rewards, settled_test, stall_test)
+from .evaluation import (SETTLE_LIMIT, UNANCHORED, anchor_margin, evaluator, multi_anchor_margin, playout_policy,
+                         pruning, rewards, settled_test, stall_test)
 
 
 #: how the other seats' moves are chosen in the search (see the module's docstring)
@@ -129,7 +130,7 @@ class ISMCTS:
             raise ValueError(f"{game.name} has no heuristic bot to anchor the search to")
         game_margin = multi_anchor_margin(game)
         if game_margin is not None and multi_anchor == MULTI_ANCHOR:  # the game's, unless the caller chose
-            multi_anchor = game_margin
+            multi_anchor = None if game_margin == UNANCHORED else game_margin
         self.multi_anchor = multi_anchor if heuristic is not None else None
         #: the multi-player anchor holds where the others are modelled too (the game's ``MULTI_ANCHOR``)
         self.anchor_modelled = game_margin is not None

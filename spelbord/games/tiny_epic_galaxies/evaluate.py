@@ -5,19 +5,40 @@ colonized planets and the empire level ("Siegpunkte ... kolonisierte Planeten
 ... Imperiumsstufe"), plus the secret mission at the end. So a galaxy's strength
 is its points now, the mission its position meets now, what its ships orbiting
 planets are on the way to (a share of those planets' points by progress), and a
-little for energy and culture, the means to act.
+little for energy and culture, the means to act. With three to five players the
+same terms and two more (the dice an empire rolls, its ships in play) are weighed as
+fitted to who placed above whom in heuristic games (``bench/teg_weights.py``).
 """
 from __future__ import annotations
 
-from spelbord.bots.evaluation import expected_placing
+from spelbord.bots.evaluation import UNANCHORED, expected_placing
 
-from .data import PLANETS
+from .data import EMPIRE, PLANETS
 from .turn import ROLL
 
 #: actions a search plays out before it asks for this judgement
 DEPTH = 12
 #: points of difference that make a win about three times as likely as a loss
 SCALE = 3.0
+#: the weights of :func:`strength`'s terms, set by hand (over ``SCALE``: the judgement)
+HAND_WEIGHTS = {"points": 1.0, "progress": 0.6, "energy": 0.25, "culture": 0.25, "mission": 0.5,
+                "dice": 0.0, "ships": 0.0}
+#: with three to five players the search plays its own choice, not the heuristic bot's
+#: move unless surer of another: judged by whole games of heuristic play from positions of
+#: heuristic games, its departures from that move gained (four players) or cost nothing
+#: (three), where anchored it kept to it (docs/performance.md, "Tiny Epic Galaxies' search
+#: unanchored")
+MULTI_ANCHOR = UNANCHORED
+#: players -> the terms' weights fitted to who placed above whom in heuristic games
+#: (``bench/teg_weights.py --players N``; scale 1): with three to five players
+WEIGHTS_OF = {
+    3: {"points": 0.274, "progress": 0.211, "energy": 0.096, "culture": 0.079, "mission": 0.022,
+        "dice": 0.247, "ships": 0.317},
+    4: {"points": 0.283, "progress": 0.171, "energy": 0.083, "culture": 0.115, "mission": 0.016,
+        "dice": 0.189, "ships": 0.207},
+    5: {"points": 0.288, "progress": 0.151, "energy": 0.094, "culture": 0.123, "mission": 0.009,
+        "dice": 0.194, "ships": 0.250},
+}
 
 
 def strength(state, owner: int) -> float:
@@ -31,6 +52,26 @@ def strength(state, owner: int) -> float:
     if not state.solo and owner < state.players and state.mission[owner] is not None:
         value += 0.5 * state.mission_met(owner)
     return value
+
+
+def terms(state, owner: int) -> dict:
+    """:func:`strength`'s terms, and two it leaves out (the dice an empire rolls and
+    its ships in play), for fitting (``bench/teg_weights.py``)."""
+    progress = 0.0
+    for slot, pos in enumerate(state.track[owner]):
+        if pos >= 0:
+            planet = PLANETS[state.row[slot]]
+            progress += planet.points * (pos + 1) / (planet.spaces + 1)
+    energy, culture = state.res[owner]
+    mission = state.mission[owner] if not state.solo and owner < state.players else None
+    return {"points": float(state.points(owner)), "progress": progress, "energy": min(energy, 6),
+            "culture": min(culture, 6), "mission": state.mission_met(owner) if mission is not None else 0,
+            "dice": EMPIRE[state.level[owner]][0], "ships": len(state.ships[owner])}
+
+
+def weights(players: int) -> dict:
+    """The judgement's weights of :func:`terms` with ``players`` players (scale 1)."""
+    return WEIGHTS_OF.get(players) or {name: w / SCALE for name, w in HAND_WEIGHTS.items()}
 
 
 def PRUNE(state, seat: int, legal: list) -> list:
@@ -55,6 +96,11 @@ def evaluate(state, seat: int) -> float:
     if outcome is not None:
         from spelbord.bots.evaluation import placing
         return placing(outcome["ranks"], seat)
+    fitted = WEIGHTS_OF.get(state.players)
+    if fitted is not None:
+        strengths = [sum(fitted[name] * value for name, value in terms(state, owner).items())
+                     for owner in range(state.owners)]
+        return expected_placing(strengths, seat, 1.0)
     strengths = [strength(state, owner) for owner in range(state.owners)]
     if state.solo:
         return expected_placing(strengths, 0, SCALE)
