@@ -23,7 +23,8 @@ Cosmic Encounter modelled as the game's heuristic bot (there with three to five
 seats it keeps to the heuristic bot's move unless surer of another by a margin).
 Where it searches them with more than two players, their moves in its tree widen
 progressively from the heuristic bot's, and it plays the heuristic bot's move
-unless it is surer of another by a margin (see :mod:`.ismcts`).
+unless it is surer of another by a margin (see :mod:`.ismcts`); in Tiny Epic
+Galaxies it plays its own choice.
 
 Budgets in simulations make ``normal``, ``ismcts`` and ``easy`` reproducible
 from their seed. ``hard`` is as well whenever its 2,000 simulations take less
