@@ -38,9 +38,9 @@ actions that exist only in some guesses are judged fairly.
   players than they are can each wait for ever, and a game whose end needs a move
   would never end. Mixing breaks the stand-off within a few rounds.
 * Anchored (``anchor``, a margin; by default the game's ``ANCHOR``, else, with
-  more than two seats and the others searched, ``multi_anchor``, and the others
-  modelled too where the game's ``MULTI_ANCHOR`` gives that margin, and never where
-  it is ``UNANCHORED``): the bot plays
+  more than two seats and the others searched, ``multi_anchor``: by default the
+  game's ``MULTI_ANCHOR`` (``UNANCHORED``: none), which holds where the others are
+  modelled too, else :data:`MULTI_ANCHOR`): the bot plays
   the game's heuristic bot's move (tried first and favoured at the root, a secret
   pick included) unless the search's choice, the most visited action, has a mean
   reward above that move's by more than the margin: the search overrules the
@@ -100,7 +100,7 @@ class ISMCTS:
     def __init__(self, game, seed: int = 0, simulations: int | None = 1000, seconds: float | None = None,
                  depth: int | None = None, epsilon: float | None = None, exploration: float = 0.7,
                  bias: float = 2.0, rollout=None, opponents: str | None = None, anchor: float | None = None,
-                 multi_anchor: float | None = MULTI_ANCHOR, widening: float | None = WIDENING):
+                 multi_anchor: float | str | None = "game", widening: float | None = WIDENING):
         self.game = game
         self.rng = random.Random(seed)
         self.simulations = simulations
@@ -129,8 +129,8 @@ class ISMCTS:
         if self.anchor is not None and heuristic is None:
             raise ValueError(f"{game.name} has no heuristic bot to anchor the search to")
         game_margin = multi_anchor_margin(game)
-        if game_margin is not None and multi_anchor == MULTI_ANCHOR:  # the game's, unless the caller chose
-            multi_anchor = None if game_margin == UNANCHORED else game_margin
+        if multi_anchor == "game":  # the game's own margin, else the search's
+            multi_anchor = MULTI_ANCHOR if game_margin is None else None if game_margin == UNANCHORED else game_margin
         self.multi_anchor = multi_anchor if heuristic is not None else None
         #: the multi-player anchor holds where the others are modelled too (the game's ``MULTI_ANCHOR``)
         self.anchor_modelled = game_margin is not None

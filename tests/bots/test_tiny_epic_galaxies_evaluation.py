@@ -104,3 +104,16 @@ def test_with_more_players_the_search_is_not_anchored():
     assert all(bot._margin(game.new_game(n, 0)) is None for n in (1, 2, 3, 4, 5))
     quo_vadis = spelbord.load("quo-vadis")
     assert ISMCTS(quo_vadis)._margin(quo_vadis.new_game(3, 0)) == MULTI_ANCHOR
+    assert ISMCTS(game, multi_anchor=MULTI_ANCHOR)._margin(game.new_game(4, 0)) == MULTI_ANCHOR  # as asked
+
+
+def test_the_bench_judges_departures_by_whole_games():
+    """bench/departures.py: a margin no reward can pass never leaves the heuristic's move;
+    every form is asked at the same positions, and a departure is judged by whole games."""
+    bench = load_bench("departures")
+    found = bench.departures("tiny-epic-galaxies", 3, 1, playouts=2, margins=["1.0", "none"],
+                             levels=(("small", 30),), every=25, report=lambda line: None)
+    (positions, left, gain), (same, free, _) = found["small 1.0"], found["small none"]
+    assert positions == same > 5 and left == 0 and gain == 0.0 and 0 <= free <= positions
+    state = spelbord.load("tiny-epic-galaxies").new_game(3, 0)
+    assert 0.0 <= bench.judged(state, 0, state.legal_actions(0)[0], 2, state.game.bots["heuristic"]) <= 1.0
