@@ -9,7 +9,8 @@ for the game's own setting, ``none`` for no anchor, or a number) for its move. W
 is not the heuristic bot's move, both moves are judged by ``--playouts`` whole games of
 heuristic play from a re-deal of what the seat cannot see (the same re-deals and bots for
 both), each scored by the seat's placing (1 first, 0 last): the gain is the difference.
-Prints, per form, how many of its moves left the heuristic's and their summed gain; a
+Prints, per form, how many of its moves left the heuristic's and their summed gain with
+its standard error (from the departures' spread); a
 form whose departures are well chosen gains, one whose departures follow its noise
 does not. The judge is a model: it answers how the moves fare among heuristic players,
 as the search's opponents at the bench play (bench/bots.py match).
@@ -50,11 +51,12 @@ def judged(state, seat, action, playouts, heuristic):
 
 
 def departures(name, players, games, playouts, margins, levels=LEVELS, every=6, report=print):
-    """{form: (positions, departures, summed gain)} over ``games`` heuristic games."""
+    """{form: (positions, departures, summed gain, the sum's standard error)} over ``games``
+    heuristic games (the error from the departures' spread)."""
     game = spelbord.load(name)
     heuristic = game.bots["heuristic"]
     forms = [(f"{level} {text}", simulations, margin(text)) for level, simulations in levels for text in margins]
-    found = {form: [0, 0, 0.0] for form, _, _ in forms}
+    found = {form: [0, 0, 0.0, 0.0] for form, _, _ in forms}  # the last: the gains' squares
     for seed in range(games):
         state = game.new_game(players, seed)
         bots = [heuristic(seed * 10 + s) for s in range(players)]
@@ -73,13 +75,23 @@ def departures(name, players, games, playouts, margins, levels=LEVELS, every=6, 
                                 value[action] = judged(state, seat, action, playouts, heuristic)
                         found[form][1] += 1
                         found[form][2] += value[chosen] - value[mine]
+                        found[form][3] += (value[chosen] - value[mine]) ** 2
             state.apply(seat, bots[seat].choose(state, seat))
             step += 1
         report(f"after game {seed}:")
-        for form, (positions, left, gain) in found.items():
+        for form, (positions, left, gain, error) in summed(found).items():
             report(f"  {form:14} left the heuristic's move in {left:3} of {positions} positions, "
-                   f"summed gain {gain:+.3f} ({gain / max(positions, 1):+.4f} a position)")
-    return {form: tuple(v) for form, v in found.items()}
+                   f"summed gain {gain:+.3f} ± {error:.3f} ({gain / max(positions, 1):+.4f} a position)")
+    return summed(found)
+
+
+def summed(found):
+    """Each form's count with the standard error of its summed gain, ``sqrt(n · variance)``."""
+    result = {}
+    for form, (positions, left, gain, squares) in found.items():
+        variance = (squares - gain * gain / left) / (left - 1) if left > 1 else 0.0
+        result[form] = (positions, left, gain, (left * max(variance, 0.0)) ** 0.5)
+    return result
 
 
 def main() -> None:

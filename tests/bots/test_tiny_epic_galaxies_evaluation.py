@@ -113,7 +113,8 @@ def test_the_bench_judges_departures_by_whole_games():
     bench = load_bench("departures")
     found = bench.departures("tiny-epic-galaxies", 3, 1, playouts=2, margins=["1.0", "none"],
                              levels=(("small", 30),), every=25, report=lambda line: None)
-    (positions, left, gain), (same, free, _) = found["small 1.0"], found["small none"]
-    assert positions == same > 5 and left == 0 and gain == 0.0 and 0 <= free <= positions
+    (positions, left, gain, error), (same, free, _, spread) = found["small 1.0"], found["small none"]
+    assert positions == same > 5 and left == gain == error == 0 and 0 <= free <= positions and spread >= 0
+    assert bench.summed({"f": [9, 3, 0.3, 0.05]})["f"] == (9, 3, 0.3, pytest.approx((3 * 0.01) ** 0.5))
     state = spelbord.load("tiny-epic-galaxies").new_game(3, 0)
     assert 0.0 <= bench.judged(state, 0, state.legal_actions(0)[0], 2, state.game.bots["heuristic"]) <= 1.0
