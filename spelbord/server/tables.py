@@ -246,8 +246,12 @@ class Tables:
         return await asyncio.get_running_loop().run_in_executor(self.executor, partial(call, *args, **kwargs))
 
     def close(self) -> None:
-        self.executor.shutdown(wait=False, cancel_futures=True)
-        self.writes.shutdown(wait=False, cancel_futures=True)
+        """Stop the store's threads: the calls under way finish (their connections go back
+        to the pool before the store is closed, so none is left working in a database the
+        server no longer holds), the queued ones are dropped (no table awaits them now: an
+        action is answered only once its write is committed)."""
+        self.executor.shutdown(wait=True, cancel_futures=True)
+        self.writes.shutdown(wait=True, cancel_futures=True)
 
     # ----- creating ----------------------------------------------------------
     async def create(self, request: dict) -> tuple[LiveTable, dict[int, str]]:

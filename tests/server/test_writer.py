@@ -2,12 +2,14 @@
 table told of its own action's fate only (see spelbord/server/writer.py)."""
 import asyncio
 import threading
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from sqlalchemy.exc import IntegrityError
 
 from spelbord.server.store import Store, action_row
+from spelbord.server.tables import Tables
 from spelbord.server.writer import Writer
 
 
@@ -150,3 +152,21 @@ def test_the_log_is_copied_into_the_file_beside_the_writer_not_in_its_commits(st
     assert stored(store, "a") == list(range(7))
     with store.engine.connect() as db:
         assert db.exec_driver_sql("PRAGMA wal_autocheckpoint").scalar() == WAL_BACKSTOP_PAGES > 1000
+
+
+def test_closing_the_tables_lets_the_store_calls_under_way_finish(tmp_path):
+    """A store call under way when the server stops ends before the store is closed: it
+    holds a connection, and one left working after the server stopped deadlocked
+    PostgreSQL's drop of a test's schema."""
+    tables = Tables(Store(f"sqlite:///{tmp_path / 'spelbord.db'}"))
+    started, finished = threading.Event(), []
+
+    def slow():
+        started.set()
+        time.sleep(0.3)
+        finished.append("done")
+    under_way = tables.executor.submit(slow)
+    assert started.wait(5)
+    tables.close()
+    assert finished == ["done"] and under_way.done()
+    tables.store.close()
