@@ -1,7 +1,7 @@
 """Fit the weights of Tiny Epic Galaxies' evaluation with three to five players
 (spelbord/games/tiny_epic_galaxies/evaluate.py).
 
-    python bench/teg_weights.py --players 4 --games 2000
+    python bench/teg_weights.py --players 4
 
 Plays games of the heuristic bot against itself (each seat with 0, 5 or 15 % random
 moves), takes every galaxy's terms at the start of every turn, and fits a logistic
@@ -65,7 +65,7 @@ def pairs(games: int, players: int):
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--games", type=int, default=3000)
     parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4, 5))
     args = parser.parse_args()
     x, y, group = pairs(args.games, args.players)

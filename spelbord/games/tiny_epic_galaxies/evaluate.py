@@ -25,8 +25,8 @@ HAND_WEIGHTS = {"points": 1.0, "progress": 0.6, "energy": 0.25, "culture": 0.25,
                 "dice": 0.0, "ships": 0.0}
 #: with three to five players the search plays its own choice, not the heuristic bot's
 #: move unless surer of another: judged by whole games of heuristic play from positions of
-#: heuristic games, its departures from that move gained (four players) or cost nothing
-#: (three), where anchored it kept to it (docs/performance.md, "Tiny Epic Galaxies' search
+#: heuristic games, its departures from that move gained (four and five players) or cost
+#: nothing (three), where anchored it kept to it (docs/performance.md, "Tiny Epic Galaxies' search
 #: unanchored")
 MULTI_ANCHOR = UNANCHORED
 #: players -> the terms' weights fitted to who placed above whom in heuristic games
@@ -56,7 +56,7 @@ def strength(state, owner: int) -> float:
 
 def terms(state, owner: int) -> dict:
     """:func:`strength`'s terms, and two it leaves out (the dice an empire rolls and
-    its ships in play), for fitting (``bench/teg_weights.py``)."""
+    its ships in play): what the judgement of three to five players weighs."""
     progress = 0.0
     for slot, pos in enumerate(state.track[owner]):
         if pos >= 0:
