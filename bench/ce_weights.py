@@ -21,16 +21,14 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import sys
 
 import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-import spelbord  # noqa: E402
 from spelbord.games.cosmic_encounter import evaluate  # noqa: E402
-from spelbord.games.cosmic_encounter.bots import HeuristicBot  # noqa: E402
+from heuristic_games import played  # noqa: E402
 from logistic import fit_and_report  # noqa: E402
 
 NAMES = list(evaluate.WEIGHTS)
@@ -47,21 +45,8 @@ def old_strength(state, seat):
 
 
 def _played(seed: int, players: int, look):
-    """One game of the heuristic bot against itself (each seat with 0, 5 or 15 % random
-    moves): ``look(state)`` at every settled position, and the final ranks."""
-    rng = random.Random(seed)
-    bots = [HeuristicBot(seed * players + s) for s in range(players)]
-    noise = [rng.choice([0.0, 0.05, 0.15]) for _ in range(players)]
-    state = spelbord.load("cosmic-encounter").new_game(players, seed)
-    seen = []
-    while state.actors():
-        seat = state.actors()[0]
-        if evaluate.settled(state):
-            seen.append(look(state))
-        legal = state.legal_actions(seat)
-        action = rng.choice(legal) if rng.random() < noise[seat] else bots[seat].choose(state, seat)
-        state.apply(seat, action)
-    return seen, state.outcome()["ranks"]
+    """One heuristic game: ``look(state)`` at every settled position, and the final ranks."""
+    return played("cosmic-encounter", seed, players, lambda state: look(state) if evaluate.settled(state) else None)
 
 
 def _terms(state, seat):

@@ -15,37 +15,29 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import sys
 
 import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-import spelbord  # noqa: E402
 from spelbord.games.tiny_epic_galaxies import evaluate  # noqa: E402
-from spelbord.games.tiny_epic_galaxies.bots import HeuristicBot  # noqa: E402
+from heuristic_games import played  # noqa: E402
 from logistic import fit_and_report  # noqa: E402
 
 NAMES = list(evaluate.HAND_WEIGHTS)
 
 
 def _played(seed: int, players: int):
-    """One game of heuristic bots: every galaxy's terms at each turn's start, and the ranks."""
-    rng = random.Random(seed)
-    bots = [HeuristicBot(seed * players + s) for s in range(players)]
-    noise = [rng.choice([0.0, 0.05, 0.15]) for _ in range(players)]
-    state = spelbord.load("tiny-epic-galaxies").new_game(players, seed)
-    seen, turn = [], None
-    while state.actors():
-        seat = state.actors()[0]
-        if state.cur != turn:
-            turn = state.cur
-            seen.append([[evaluate.terms(state, s)[n] for n in NAMES] for s in range(players)])
-        legal = state.legal_actions(seat)
-        action = rng.choice(legal) if rng.random() < noise[seat] else bots[seat].choose(state, seat)
-        state.apply(seat, action)
-    return seen, state.outcome()["ranks"]
+    """One heuristic game: every galaxy's terms at each turn's start, and the ranks."""
+    turn = [None]
+
+    def look(state):
+        if state.cur == turn[0]:
+            return None
+        turn[0] = state.cur
+        return [[evaluate.terms(state, s)[n] for n in NAMES] for s in range(players)]
+    return played("tiny-epic-galaxies", seed, players, look)
 
 
 def pairs(games: int, players: int):

@@ -11,7 +11,7 @@ fitted to who placed above whom in heuristic games (``bench/teg_weights.py``).
 """
 from __future__ import annotations
 
-from spelbord.bots.evaluation import UNANCHORED, expected_placing
+from spelbord.bots.evaluation import UNANCHORED, by_strength, expected_placing, placing
 
 from .data import EMPIRE, PLANETS
 from .turn import ROLL
@@ -90,17 +90,19 @@ def PRUNE(state, seat: int, legal: list) -> list:
     return legal
 
 
+def fitted_strength(state, owner: int) -> float:
+    """:func:`terms` weighed as fitted for the game's count of players (:data:`WEIGHTS_OF`)."""
+    fitted = WEIGHTS_OF[state.players]
+    return sum(fitted[name] * value for name, value in terms(state, owner).items())
+
+
 def evaluate(state, seat: int) -> float:
     """In [0, 1]: the placing ``seat`` may expect (solo: its chance against the rogue)."""
+    if state.players in WEIGHTS_OF:  # three to five players: every galaxy a seat's
+        return by_strength(state, seat, fitted_strength, 1.0)
     outcome = state.outcome()
     if outcome is not None:
-        from spelbord.bots.evaluation import placing
         return placing(outcome["ranks"], seat)
-    fitted = WEIGHTS_OF.get(state.players)
-    if fitted is not None:
-        strengths = [sum(fitted[name] * value for name, value in terms(state, owner).items())
-                     for owner in range(state.owners)]
-        return expected_placing(strengths, seat, 1.0)
     strengths = [strength(state, owner) for owner in range(state.owners)]
     if state.solo:
         return expected_placing(strengths, 0, SCALE)
