@@ -19,12 +19,11 @@ Every level's search treats the other seats as the game's ``OPPONENTS`` says
 (:mod:`.ismcts`): searched like its own, or, in Spionage! with three to five
 players, modelled by its playout policy (the heuristic bot, except that it does
 not make the report that ends a game it would lose), and in Scarab Lords and in
-Cosmic Encounter modelled as the game's heuristic bot (there with three to five
-seats it keeps to the heuristic bot's move unless surer of another by a margin).
+Cosmic Encounter modelled as the game's heuristic bot.
 Where it searches them with more than two players, their moves in its tree widen
 progressively from the heuristic bot's, and it plays the heuristic bot's move
-unless it is surer of another by a margin (see :mod:`.ismcts`); in Tiny Epic
-Galaxies it plays its own choice.
+unless it is surer of another by a margin (see :mod:`.ismcts`), except in Tiny
+Epic Galaxies, where it plays its own choice as it does wherever it models them.
 
 Budgets in simulations make ``normal``, ``ismcts`` and ``easy`` reproducible
 from their seed. ``hard`` is as well whenever its 2,000 simulations take less

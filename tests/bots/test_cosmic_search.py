@@ -76,15 +76,17 @@ def test_the_fit_reproduces_from_the_bench():
     assert logistic.quality(x @ weights, y)[0] < math.log(2)
 
 
-def test_the_search_models_the_others_and_with_more_seats_is_anchored():
-    """The others are modelled as the heuristic bot at every count; with three to five
-    seats the search keeps to the heuristic's move unless surer of another by
-    ``MULTI_ANCHOR``, secret picks too; with two, never (its goal was met so)."""
+def test_the_search_models_the_others_and_plays_its_own_choice():
+    """The others are modelled as the heuristic bot at every count, and at no count is
+    the search anchored to the heuristic's move (``MULTI_ANCHOR = UNANCHORED``); a
+    margin a caller asks for holds with three to five seats, the others modelled."""
     game = spelbord.load("cosmic-encounter")
     bot = ISMCTS(game)
     assert all(bot._models_others(n) for n in (2, 3, 5))
-    two, three = game.new_game(2, 0), game.new_game(3, 0)
-    assert bot._margin(two) is None and bot._margin(three) == evaluate.MULTI_ANCHOR
+    assert evaluate.MULTI_ANCHOR == evaluation.UNANCHORED and bot.anchor_bot is None
+    assert all(bot._margin(game.new_game(n, 0)) is None for n in (2, 3, 4, 5))
+    asked = ISMCTS(game, multi_anchor=0.03)
+    assert asked._margin(game.new_game(4, 0)) == 0.03 and asked._margin(game.new_game(2, 0)) is None
 
 
 def test_each_count_of_seats_is_judged_by_its_own_weights():

@@ -17,7 +17,7 @@ to win, on the scale of a game's end (``expected_winning``).
 """
 from __future__ import annotations
 
-from spelbord.bots.evaluation import by_strength, expected_winning
+from spelbord.bots.evaluation import UNANCHORED, by_strength, expected_winning
 
 from . import deck
 
@@ -25,11 +25,11 @@ from . import deck
 DEPTH = 12
 #: the search models the other seats as the heuristic bot (see spelbord.bots.ismcts)
 OPPONENTS = "heuristic"
-#: with three to five seats the search plays the heuristic bot's move unless it is surer
-#: of another by this much: its judgement of so many seats foretells the winner weakly
-#: (``bench/ce_weights.py --players N``: a held-out log-loss of 0.93-1.40, an even
-#: guess's 1.10-1.61), so alone the search would trust its noise
-MULTI_ANCHOR = 0.03
+#: with three to five seats the search plays its own choice: anchored to the heuristic
+#: bot's move by a margin of 0.03 it left that move almost never, and its departures
+#: without the anchor gain against heuristic players (``bench/departures.py
+#: cosmic-encounter --players 4``; docs/performance.md)
+MULTI_ANCHOR = UNANCHORED
 #: strengths are log-odds (the fitted weights' own scale)
 SCALE = 1.0
 
