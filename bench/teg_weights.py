@@ -30,12 +30,13 @@ NAMES = list(evaluate.HAND_WEIGHTS)
 
 def _played(seed: int, players: int):
     """One heuristic game: every galaxy's terms at each turn's start, and the ranks."""
-    turn = [None]
+    turn = None
 
     def look(state):
-        if state.cur == turn[0]:
+        nonlocal turn
+        if state.cur == turn:
             return None
-        turn[0] = state.cur
+        turn = state.cur
         return [[evaluate.terms(state, s)[n] for n in NAMES] for s in range(players)]
     return played("tiny-epic-galaxies", seed, players, look)
 

@@ -184,8 +184,8 @@ class ISMCTS:
         where near ties between placings make the search's choice noisy, the
         multi-player margin holds at secret picks too, where the others are searched
         (a search modelling them already plays to its model of them), or modelled
-        where the game or the caller sets a margin of its own (``MULTI_ANCHOR``,
-        ``multi_anchor``)."""
+        where the game sets a ``MULTI_ANCHOR`` (then a ``multi_anchor`` asked for holds
+        there too)."""
         if self.anchor is not None:
             return self.anchor if state.secret is None or state.players > 2 else None
         if state.players > 2 and (self.anchor_modelled or not self._models_others(state.players)):
