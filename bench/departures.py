@@ -2,10 +2,14 @@
 
     python bench/departures.py tiny-epic-galaxies --players 4 --games 6 --playouts 100
     python bench/departures.py quo-vadis --players 3 --margins game,none,0.01
+    python bench/departures.py cosmic-encounter --players 3 --seed 100 --every 12 \
+        --margins game --levels normal:200,hard:2000,deep:1000:60
 
-Plays heuristic games and, at every sixth position with a choice, asks each form of the
-search (``normal`` and ``hard``'s simulations, each with each anchor margin: ``game``
-for the game's own setting, ``none`` for no anchor, or a number) for its move. Where that
+Plays heuristic games (seeds from ``--seed``) and, at every sixth position (``--every``)
+with a choice, asks each form of the search for its move: each of ``--levels``
+(``name:simulations[:depth]``, by default ``normal`` and ``hard``'s simulations at the
+game's depth) with each anchor margin (``game`` for the game's own setting, ``none`` for
+no anchor, or a number). Where that
 is not the heuristic bot's move, both moves are judged by ``--playouts`` whole games of
 heuristic play from a re-deal of what the seat cannot see (the same re-deals and bots for
 both), each scored by the seat's placing (1 first, 0 last): the gain is the difference.
@@ -31,6 +35,12 @@ from spelbord.bots.ismcts import ISMCTS  # noqa: E402
 LEVELS = (("normal", 200), ("hard", 2000))
 
 
+def level(text: str) -> tuple:
+    """A form's level from ``name:simulations[:depth]`` (no depth: the game's)."""
+    name, *numbers = text.split(":")
+    return (name, *map(int, numbers))
+
+
 def margin(text: str):
     """A form's anchor margin as ISMCTS takes it: the game's ("game"), none, or a number."""
     return text if text == "game" else None if text == "none" else float(text)
@@ -50,14 +60,16 @@ def judged(state, seat, action, playouts, heuristic):
     return total / playouts
 
 
-def departures(name, players, games, playouts, margins, levels=LEVELS, every=6, report=print):
+def departures(name, players, games, playouts, margins, levels=LEVELS, every=6, report=print, first=0):
     """{form: (positions, departures, summed gain, the sum's standard error)} over ``games``
-    heuristic games (the error from the departures' spread)."""
+    heuristic games from seed ``first`` (the error from the departures' spread). A level is
+    (name, simulations) or (name, simulations, depth)."""
     game = spelbord.load(name)
     heuristic = game.bots["heuristic"]
-    forms = [(f"{level} {text}", simulations, margin(text)) for level, simulations in levels for text in margins]
-    found = {form: [0, 0, 0.0, 0.0] for form, _, _ in forms}  # the last: the gains' squares
-    for seed in range(games):
+    forms = [(f"{name} {text}", simulations, depth[0] if depth else None, margin(text))
+             for name, simulations, *depth in levels for text in margins]
+    found = {form[0]: [0, 0, 0.0, 0.0] for form in forms}  # the last: the gains' squares
+    for seed in range(first, first + games):
         state = game.new_game(players, seed)
         bots = [heuristic(seed * 10 + s) for s in range(players)]
         step = 0
@@ -66,8 +78,9 @@ def departures(name, players, games, playouts, margins, levels=LEVELS, every=6, 
             if step % every == 0 and len(state.legal_actions(seat)) > 1:
                 mine = heuristic(seed * 10 + seat).choose(state.clone(), seat)
                 value = {}
-                for form, simulations, anchor in forms:
-                    chosen = ISMCTS(game, seed=step, simulations=simulations, multi_anchor=anchor).choose(state, seat)
+                for form, simulations, depth, anchor in forms:
+                    chosen = ISMCTS(game, seed=step, simulations=simulations, depth=depth,
+                                    multi_anchor=anchor).choose(state, seat)
                     found[form][0] += 1
                     if chosen != mine:
                         for action in (mine, chosen):
@@ -101,9 +114,14 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=6)
     parser.add_argument("--playouts", type=int, default=100)
     parser.add_argument("--margins", default="game,none", help="anchor margins: game, none or a number, by commas")
+    parser.add_argument("--levels", default="normal:200,hard:2000",
+                        help="forms of the search, name:simulations[:depth], by commas")
+    parser.add_argument("--seed", type=int, default=0, help="the first game's seed")
+    parser.add_argument("--every", type=int, default=6, help="ask at every N-th position with a choice")
     args = parser.parse_args()
     start = time.process_time()
-    departures(args.game, args.players, args.games, args.playouts, args.margins.split(","))
+    departures(args.game, args.players, args.games, args.playouts, args.margins.split(","),
+               levels=[level(text) for text in args.levels.split(",")], every=args.every, first=args.seed)
     print(f"{time.process_time() - start:.0f} CPU seconds")
 
 

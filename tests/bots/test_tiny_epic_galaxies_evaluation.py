@@ -107,14 +107,27 @@ def test_with_more_players_the_search_is_not_anchored():
     assert ISMCTS(game, multi_anchor=MULTI_ANCHOR)._margin(game.new_game(4, 0)) == MULTI_ANCHOR  # as asked
 
 
-def test_the_bench_judges_departures_by_whole_games():
+def test_the_bench_judges_departures_by_whole_games(monkeypatch):
     """bench/departures.py: a margin no reward can pass never leaves the heuristic's move;
-    every form is asked at the same positions, and a departure is judged by whole games."""
+    every form (a depth of its own too) is asked at the same positions, and a departure is
+    judged by whole games."""
     bench = load_bench("departures")
+    depths = set()
+
+    class Recorded(ISMCTS):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            depths.add(self.depth)
+
+    monkeypatch.setattr(bench, "ISMCTS", Recorded)
     found = bench.departures("tiny-epic-galaxies", 3, 1, playouts=2, margins=["1.0", "none"],
-                             levels=(("small", 30),), every=25, report=lambda line: None)
+                             levels=(("small", 30), ("shallow", 30, 1)), every=25, report=lambda line: None,
+                             first=1)
     (positions, left, gain, error), (same, free, _, spread) = found["small 1.0"], found["small none"]
     assert positions == same > 5 and left == gain == error == 0 and 0 <= free <= positions and spread >= 0
+    assert found["shallow 1.0"][:3] == (positions, 0, 0) and found["shallow none"][0] == positions
+    assert depths == {1, evaluate.DEPTH}
+    assert bench.level("deep:1000:60") == ("deep", 1000, 60) and bench.level("hard:2000") == ("hard", 2000)
     assert bench.summed({"f": [9, 3, 0.3, 0.05]})["f"] == (9, 3, 0.3, pytest.approx((3 * 0.01) ** 0.5))
     state = spelbord.load("tiny-epic-galaxies").new_game(3, 0)
     assert 0.0 <= bench.judged(state, 0, state.legal_actions(0)[0], 2, state.game.bots["heuristic"]) <= 1.0
