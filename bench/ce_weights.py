@@ -14,10 +14,8 @@ evaluation before the fit (its strengths over its scale).
 With ``--players`` 3 to 5 it fits the evaluation of that many seats the same way, as a
 conditional logit: each seat wins with the chance ``exp(w · terms)`` over the sum of
 every seat's (a shared win split among its winners), the chance the evaluation gives
-(``expected_winning``), with a weight for each alien power besides, counted while it
-works (``powers_in_force``); held out, the log-loss of the winners and the share of
-positions whose likeliest seat won, beside the shipped weights, the two-player ones and
-a fit without the powers.
+(``expected_winning``); held out, the log-loss of the winners and the share of
+positions whose likeliest seat won, beside the two-player weights.
 """
 from __future__ import annotations
 
@@ -29,12 +27,11 @@ import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from spelbord.games.cosmic_encounter import data, evaluate  # noqa: E402
+from spelbord.games.cosmic_encounter import evaluate  # noqa: E402
 from heuristic_games import played  # noqa: E402
 from logistic import fit_and_report  # noqa: E402
 
 NAMES = list(evaluate.WEIGHTS)
-ALIENS = sorted(data.ALIENS)
 
 
 def old_strength(state, seat):
@@ -75,17 +72,11 @@ def positions(games: int):
     return np.array(rows, float), np.array(old, float), np.array(won, float), np.array(group)
 
 
-def _seat_terms(state, seat):
-    """The terms of :data:`NAMES`, then 1 for each alien power of :data:`ALIENS` working for ``seat``."""
-    working = set(state.powers_in_force(seat))
-    return _terms(state, seat) + [float(alien in working) for alien in ALIENS]
-
-
 def seat_positions(games: int, players: int):
-    """(every seat's terms and powers, each seat's share of the win, game number) at every settled position."""
+    """(every seat's terms, each seat's share of the win, game number) at every settled position."""
     rows, won, group = [], [], []
     for seed in range(games):
-        seen, ranks = _played(seed, players, lambda state: [_seat_terms(state, s) for s in range(players)])
+        seen, ranks = _played(seed, players, lambda state: [_terms(state, s) for s in range(players)])
         winners = ranks.count(1)
         share = [1 / winners if r == 1 else 0.0 for r in ranks]
         rows += seen
@@ -123,17 +114,14 @@ def winner_quality(x, y, w):
 def fit_many(games: int, players: int) -> None:
     x, y, group = seat_positions(games, players)
     print(f"{len(y)} positions of {games} games of {players} players")
-    train, held, terms = group % 5 != 0, group % 5 == 0, len(NAMES)
+    train = group % 5 != 0
     w = fit_winner(x[train], y[train])
-    without = np.concatenate([fit_winner(x[train][:, :, :terms], y[train]), np.zeros(len(ALIENS))])
-    none = {alien: 0.0 for alien in ALIENS}
-    two = np.array([evaluate.WEIGHTS[n] for n in NAMES] + [0.0] * len(ALIENS))
-    shipped = np.array([evaluate.weights(players)[n] for n in NAMES]
-                       + [evaluate.POWERS_OF.get(players, none).get(alien, 0.0) for alien in ALIENS])
-    for name, fitted, now, pair in zip(NAMES + ALIENS, w, shipped, two):
-        print(f"{name:14} fitted {fitted:+.3f}  shipped {now:+.3f}  two players {pair:+.3f}")
-    for label, weights in (("fitted", w), ("shipped", shipped), ("fitted without the powers", without),
-                           ("two players'", two), ("none (even)", 0 * w)):
+    two = np.array([evaluate.WEIGHTS[n] for n in NAMES])
+    shipped = np.array([evaluate.weights(players)[n] for n in NAMES])
+    for name, fitted, now, pair in zip(NAMES, w, shipped, two):
+        print(f"{name:12} fitted {fitted:+.3f}  shipped {now:+.3f}  two players {pair:+.3f}")
+    held = ~train
+    for label, weights in (("fitted", w), ("shipped", shipped), ("two players'", two), ("none (even)", 0 * w)):
         loss, accuracy = winner_quality(x[held], y[held], weights)
         print(f"held out, {label}: log-loss {loss:.3f}, likeliest seat won {100 * accuracy:.1f} %")
 

@@ -6,8 +6,7 @@ the fifth weighs more); then its ships in play (ships in the black hole,
 "förvisas till det svarta hålet", cannot attack or defend), its home bases (its
 power needs three), the challenge cards in hand, its means to win challenges (SV
 l.216: "Den med högst totalsumma (kort + rymdskepp) vinner"), and whose turn it is
-(only the offence can gain a base by its own challenge). With three to five seats,
-its alien power too, while it works: some powers win far more often than others.
+(only the offence can gain a base by its own challenge).
 
 The weights are fitted by logistic regression to the winners of games of the
 heuristic bot against itself, at the positions between challenges, for each count of
@@ -50,36 +49,15 @@ WEIGHTS = {
 
 
 #: the weights of three to five seats, fitted to who won 2,000 heuristic games of each
-#: count (``bench/ce_weights.py --players N``) together with :data:`POWERS_OF`: each
-#: seat's chance to win is its share of ``exp(strength)``; bases, at home too, weigh more
-#: than with two
+#: count (``bench/ce_weights.py --players N``): each seat's chance to win is its share
+#: of ``exp(strength)``; bases, at home too, weigh more than with two
 WEIGHTS_OF = {
-    3: {"foreign": 0.079, "foreign_sq": 0.090, "home": 0.158, "ships": 0.050, "cards": -0.142,
-        "attack": 0.169, "compromise": 0.003, "fate": 0.160, "turn": 0.102},
-    4: {"foreign": 0.152, "foreign_sq": 0.094, "home": 0.178, "ships": 0.046, "cards": -0.098,
-        "attack": 0.128, "compromise": 0.007, "fate": 0.132, "turn": 0.102},
-    5: {"foreign": 0.188, "foreign_sq": 0.097, "home": 0.147, "ships": 0.049, "cards": -0.130,
-        "attack": 0.130, "compromise": 0.036, "fate": 0.173, "turn": 0.148},
-}
-
-#: with three to five seats, the weight of each alien power while it works for its seat
-#: (``powers_in_force``: three home bases, not zapped), fitted with ``WEIGHTS_OF`` (log-odds:
-#: at three seats from the Mutant's -0.89 to the Trader's +0.86 among heuristic players);
-#: with them the held-out log-loss of the winners falls from 0.93 to 0.87 (three seats),
-#: 1.21 to 1.16 (four) and 1.40 to 1.33 (five). Two seats are judged without them
-POWERS_OF = {
-    3: {"amoeba": -0.304, "chronos": -0.309, "clone": 0.526, "empath": -0.059, "filch": -0.506,
-        "laser": 0.642, "machine": 0.522, "mind": -0.234, "mutant": -0.893, "parasite": 0.290,
-        "philanthropist": -0.014, "seeker": -0.510, "trader": 0.859, "void": 0.432,
-        "vulch": -0.385, "zombie": -0.147},
-    4: {"amoeba": 0.036, "chronos": -0.119, "clone": 0.499, "empath": -0.099, "filch": -0.267,
-        "laser": 0.685, "machine": 0.484, "mind": -0.625, "mutant": -0.387, "parasite": 0.783,
-        "philanthropist": -0.301, "seeker": -0.341, "trader": 0.435, "void": 0.277,
-        "vulch": -0.472, "zombie": -0.063},
-    5: {"amoeba": -0.323, "chronos": -0.358, "clone": 0.279, "empath": 0.014, "filch": -0.245,
-        "laser": 0.401, "machine": 0.458, "mind": -0.319, "mutant": -0.264, "parasite": 1.114,
-        "philanthropist": 0.022, "seeker": -0.430, "trader": 0.175, "void": -0.274,
-        "vulch": -0.557, "zombie": -0.139},
+    3: {"foreign": 0.124, "foreign_sq": 0.086, "home": 0.188, "ships": 0.041, "cards": -0.149,
+        "attack": 0.168, "compromise": -0.008, "fate": 0.128, "turn": 0.158},
+    4: {"foreign": 0.223, "foreign_sq": 0.091, "home": 0.203, "ships": 0.032, "cards": -0.099,
+        "attack": 0.129, "compromise": -0.002, "fate": 0.072, "turn": 0.155},
+    5: {"foreign": 0.295, "foreign_sq": 0.095, "home": 0.146, "ships": 0.020, "cards": -0.135,
+        "attack": 0.132, "compromise": 0.028, "fate": 0.110, "turn": 0.215},
 }
 
 
@@ -114,9 +92,7 @@ def terms(state, seat: int) -> dict:
 
 def strength(state, seat: int) -> float:
     values, chosen = terms(state, seat), weights(state.players)
-    powers = POWERS_OF.get(state.players)
-    bonus = sum(powers.get(key, 0.0) for key in state.powers_in_force(seat)) if powers else 0.0
-    return sum(chosen[name] * values[name] for name in chosen) + bonus
+    return sum(chosen[name] * values[name] for name in chosen)
 
 
 def evaluate(state, seat: int) -> float:
