@@ -2,21 +2,20 @@
 
     python bench/departures.py tiny-epic-galaxies --players 4 --games 6 --playouts 100
     python bench/departures.py quo-vadis --players 3 --margins game,none,0.01
-    python bench/departures.py cosmic-encounter --players 3 --seed 100 --every 12 \
-        --margins game --levels normal:200,hard:2000,deep:1000:60
+    python bench/departures.py cosmic-encounter --players 3 --seed 100 --games 3 --every 12
+    python bench/departures.py cosmic-encounter --players 3 --levels normal:200,hard:2000,deep:1000:60
 
 Plays heuristic games (seeds from ``--seed``) and, at every sixth position (``--every``)
 with a choice, asks each form of the search for its move: each of ``--levels``
 (``name:simulations[:depth]``, by default ``normal`` and ``hard``'s simulations at the
 game's depth) with each anchor margin (``game`` for the game's own setting, ``none`` for
-no anchor, or a number). Where that
-is not the heuristic bot's move, both moves are judged by ``--playouts`` whole games of
-heuristic play from a re-deal of what the seat cannot see (the same re-deals and bots for
-both), each scored by the seat's placing (1 first, 0 last): the gain is the difference.
-Prints, per form, how many of its moves left the heuristic's and their summed gain with
-its standard error (from the departures' spread); a
-form whose departures are well chosen gains, one whose departures follow its noise
-does not. The judge is a model: it answers how the moves fare among heuristic players,
+no anchor, or a number). Where that is not the heuristic bot's move, both moves are
+judged by ``--playouts`` whole games of heuristic play from a re-deal of what the seat
+cannot see (the same re-deals and bots for both), each scored by the seat's placing (1
+first, 0 last): the gain is the difference. Prints, per form, how many of its moves left
+the heuristic's and their summed gain with its standard error (from the departures'
+spread); a form whose departures are well chosen gains, one whose departures follow its
+noise does not. The judge is a model: it answers how the moves fare among heuristic players,
 as the search's opponents at the bench play (bench/bots.py match).
 """
 from __future__ import annotations
