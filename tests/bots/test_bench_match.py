@@ -66,7 +66,7 @@ def test_a_match_prints_games_that_tally_reads_back_and_measures_the_lead_by_gam
     assert mean == pytest.approx(sum(by_game) / 3) and low <= mean <= high
     assert f"heuristic - random {mean:+.2f} a game" in printed
     bench.show_tally(printed.splitlines(), first="heuristic")
-    assert f"quo-vadis            3p  3 games (seeds 0-2)" in capsys.readouterr().out
+    assert "quo-vadis            3p  3 games (seeds 0-2)" in capsys.readouterr().out
 
 
 def test_tally_pairs_each_game_and_judges_the_lead():
