@@ -16,7 +16,8 @@ interval (Student's t). A lead whose whole interval is below zero is a measured 
 
 ``tally`` reads the games back from saved output of any number of matches (a long
 match run in pieces, or on several machines) and prints the same figures for each
-game and player count, each seed once.
+game and player count, each seed once. The lead's interval needs scipy (in the test
+extra: ``pip install -e '.[test]'``).
 
 ``hard`` is a budget of simulations a move stopped after 2 seconds (ISMCTS: 2,000;
 Scarab Lords' turn planner: 32), so on a busy machine the clock ends it early and a
