@@ -157,19 +157,28 @@ def match(name: str, players: int, first: str, other: str, games: int, jobs: int
         if report is not None:
             report(tasks[i][2], tasks[i][3], *result)
     wins = 0.0
-    placing: dict[str, list[int]] = {}
     cpu: dict[str, list[float]] = {}
     for seat, (ranks, seconds), (_, _, _, names, _) in zip(seats, results, tasks):
         if ranks[seat] == 1:
             wins += 1 / ranks.count(1)
         for s, bot in enumerate(names):
-            placing.setdefault(bot, []).append(ranks[s])
             cpu.setdefault(bot, []).append(seconds[s])
+    ended = [(task[3], ranks) for task, (ranks, _) in zip(tasks, results)]
+    placing = ranks_by_bot(ended)
     return {"games": games, "wins": wins, "rate": wins / games,
             "placing": {bot: sum(r) / len(r) for bot, r in placing.items()},
             "cpu_per_move": {bot: sum(c) / len(c) for bot, c in cpu.items()},
             "placing_interval": mean_interval(placing[first]),
-            "lead": leads([(task[3], ranks) for task, (ranks, _) in zip(tasks, results)], first)}
+            "lead": leads(ended, first)}
+
+
+def ranks_by_bot(games) -> dict[str, list[int]]:
+    """Every bot's ranks in ``games`` (each the seats' bots and ranks), seat by seat."""
+    ranks_of: dict[str, list[int]] = {}
+    for names, ranks in games:
+        for bot, rank in zip(names, ranks):
+            ranks_of.setdefault(bot, []).append(rank)
+    return ranks_of
 
 
 def leads(games: list[tuple[list[str], list[int]]], first: str) -> dict[str, tuple[float, float, float]]:
@@ -178,13 +187,11 @@ def leads(games: list[tuple[list[str], list[int]]], first: str) -> dict[str, tup
     their mean), then the mean and 95 % interval of :func:`stats.paired_interval`.
     Below zero, ``first`` placed better."""
     differences: dict[str, list[float]] = {}
-    for names, ranks in games:
-        def placing(bot):
-            seats = [rank for name, rank in zip(names, ranks) if name == bot]
-            return sum(seats) / len(seats)
-        for other in dict.fromkeys(names):
+    for game in games:
+        placing = {bot: sum(r) / len(r) for bot, r in ranks_by_bot([game]).items()}
+        for other, mean in placing.items():
             if other != first:
-                differences.setdefault(other, []).append(placing(first) - placing(other))
+                differences.setdefault(other, []).append(placing[first] - mean)
     return {other: paired_interval(d) for other, d in differences.items()}
 
 
@@ -248,12 +255,8 @@ def seed_ranges(seeds) -> str:
 
 def show_tally(lines, first: str = "hard") -> None:
     for (name, players), games in sorted(read_games(lines).items()):
-        placing: dict[str, list[int]] = {}
-        for names, ranks in games.values():
-            for bot, rank in zip(names, ranks):
-                placing.setdefault(bot, []).append(rank)
         lead = leads(list(games.values()), first)
-        places = ", ".join(f"{bot} {sum(r) / len(r):.2f}" for bot, r in placing.items())
+        places = ", ".join(f"{bot} {sum(r) / len(r):.2f}" for bot, r in ranks_by_bot(games.values()).items())
         print(f"{name:20} {players}p  {len(games)} games (seeds {seed_ranges(games)}): mean placing {places}; "
               f"{show_leads(first, lead)}; {first} best: {verdict(lead)}", flush=True)
 
